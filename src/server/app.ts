@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import { ZodError } from 'zod';
+import { createProfileService } from './account/profile-service.js';
+import { accountRoutes } from './account/routes.js';
+import { createAuth, type Auth } from './auth/auth.js';
+import { authRoutes, requireSession } from './auth/routes.js';
+import type { AppConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { HttpError } from './http/errors.js';
+import { sameOriginGuard } from './http/same-origin.js';
+import { staticSite } from './http/static-site.js';
+import { createMailer, isReadable } from './mail/create-mailer.js';
+import { devMailRoutes } from './mail/dev-routes.js';
+import type { Mailer } from './mail/mailer.js';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Outside services an app is built with; tests pass fakes, production reads them from config. */
+export interface AppDeps {
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  webRoot?: string;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  auth: Auth;
+  database: DatabaseHandle;
+  mailer: Mailer;
+}
+
+/** Strips query strings from logged URLs: they carry one-time tokens. */
+function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<BuiltApp> {
+  const database = deps.database ?? openDatabase(config.database);
+  await migrateToLatest(database);
+  const mailer = deps.mailer ?? createMailer(config);
+  const auth = createAuth({ config, database, mailer });
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.appUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.appUrl.startsWith('https://'),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.message, code: error.code });
+    }
+    if (error instanceof ZodError) {
+      return reply.code(400).send({ error: error.issues[0]?.message ?? 'Invalid request' });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: 'Server error occurred. Please try again' });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/')) {
+      reply.header('cache-control', 'no-store');
+      await sameOriginGuard(config.appUrl)(request, reply);
+    }
+  });
+
+  const sessionRequired = requireSession(auth);
+  const cookiePrefix = config.appUrl.startsWith('https://') ? '__Secure-' : '';
+  const clearSessionCookies = ['session_token', 'session_data'].map(
+    (name) => `${cookiePrefix}listsmith.${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+  );
+
+  app.get('/api/health', async () => {
+    await sql`select 1`.execute(database.db);
+    return { status: 'ok', database: database.kind };
+  });
+  await app.register(authRoutes, { auth });
+  await app.register(accountRoutes, {
+    profiles: createProfileService(database),
+    requireSession: sessionRequired,
+    clearSessionCookies,
+  });
+  if (config.env !== 'production' && isReadable(mailer)) {
+    await app.register(devMailRoutes, { mailer });
+  }
+  await app.register(staticSite, { root: deps.webRoot ?? path.join(projectRoot, 'dist/web') });
+
+  app.addHook('onClose', async () => {
+    await database.db.destroy();
+  });
+
+  return { app, auth, database, mailer };
+}

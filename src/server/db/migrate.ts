@@ -1,0 +1,47 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseHandle, DatabaseKind } from './connection.js';
+import * as accounts from './migrations/001_accounts.js';
+
+interface Migration {
+  version: number;
+  name: string;
+  up: (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
+}
+
+/** Versioned, append-only. Never edit a released migration: add the next one. */
+const migrations: Migration[] = [{ version: 1, name: 'accounts', up: accounts.up }];
+
+/** Applies pending migrations in order, each in its own transaction. Returns the versions applied. */
+export async function migrateToLatest({ db, kind }: DatabaseHandle): Promise<number[]> {
+  await db.schema
+    .createTable('schemaMigrations')
+    .ifNotExists()
+    .addColumn('version', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('appliedAt', kind === 'postgres' ? 'timestamptz' : 'date', (c) =>
+      c
+        .notNull()
+        .defaultTo(kind === 'postgres' ? sql`CURRENT_TIMESTAMP` : sql`(CURRENT_TIMESTAMP)`),
+    )
+    .execute();
+  const done = new Set(
+    (await db.selectFrom('schemaMigrations').select('version').execute()).map((row) => row.version),
+  );
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue;
+    await db.transaction().execute(async (trx) => {
+      await migration.up(trx as unknown as Kysely<unknown>, kind);
+      await trx
+        .insertInto('schemaMigrations')
+        .values({
+          version: migration.version,
+          name: migration.name,
+          appliedAt: new Date().toISOString(),
+        })
+        .execute();
+    });
+    applied.push(migration.version);
+  }
+  return applied;
+}

@@ -1,0 +1,60 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Dates come back as Date on PostgreSQL and as strings on SQLite. */
+type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  planName: ColumnType<string, string | undefined, string>;
+  fixedCredits: ColumnType<number, number | undefined, number>;
+  subscriptionCredits: ColumnType<number, number | undefined, number>;
+}
+
+export interface SessionsTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  userId: string;
+  fixedDelta: number;
+  subscriptionDelta: number;
+  reason: string;
+  createdAt: Timestamp;
+}
+
+export interface MigrationsTable {
+  version: number;
+  name: string;
+  appliedAt: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  verifications: VerificationsTable;
+  creditLedger: CreditLedgerTable;
+  schemaMigrations: MigrationsTable;
+}

@@ -1,0 +1,3 @@
+export default function AccountRoute() {
+  return <main className="p-8">Account</main>;
+}

@@ -1,0 +1,3 @@
+export default function AccountConfirmationRoute() {
+  return <main className="p-8">AccountConfirmation</main>;
+}

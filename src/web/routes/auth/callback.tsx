@@ -1,0 +1,3 @@
+export default function CallbackRoute() {
+  return <main className="p-8">Callback</main>;
+}

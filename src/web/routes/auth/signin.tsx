@@ -1,0 +1,3 @@
+export default function SigninRoute() {
+  return <main className="p-8">Signin</main>;
+}

@@ -1,0 +1,3 @@
+export default function SignupRoute() {
+  return <main className="p-8">Signup</main>;
+}

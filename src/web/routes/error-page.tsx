@@ -1,0 +1,5 @@
+import { GenericError } from '../components/generic-error';
+
+export default function ErrorPageRoute() {
+  return <GenericError />;
+}

@@ -1,0 +1,3 @@
+export default function LandingRoute() {
+  return <main className="p-8">Landing</main>;
+}

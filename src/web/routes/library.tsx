@@ -1,0 +1,3 @@
+export default function LibraryRoute() {
+  return <main className="p-8">Library</main>;
+}

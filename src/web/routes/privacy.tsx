@@ -1,0 +1,3 @@
+export default function PrivacyRoute() {
+  return <main className="p-8">Privacy</main>;
+}

@@ -1,0 +1,3 @@
+export default function ProductReviewRoute() {
+  return <main className="p-8">ProductReview</main>;
+}

@@ -1,0 +1,3 @@
+export default function TermsRoute() {
+  return <main className="p-8">Terms</main>;
+}
