@@ -1,3 +1,54 @@
+import { useState } from 'react';
+import { Card } from '../components/ui/card';
+import { Spinner } from '../components/ui/spinner';
+import { TextField } from '../components/ui/text-field';
+import { DeleteAccountCard } from '../features/account/delete-account-card';
+import { ResetPasswordDialog } from '../features/account/reset-password-dialog';
+import { SubscriptionCard } from '../features/account/subscription-card';
+import { useProfile } from '../lib/profile';
+
 export default function AccountRoute() {
-  return <main className="p-8">Account</main>;
+  const profile = useProfile();
+  const [resetOpen, setResetOpen] = useState(false);
+
+  if (profile.isPending) {
+    return (
+      <div className="flex justify-center py-20 text-brand-600">
+        <Spinner label="Loading account" />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    throw profile.error;
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <header>
+        <h1 className="text-3xl font-semibold tracking-tight text-slate-900">Account Settings</h1>
+        <p className="mt-1 text-slate-600">Your sign-in details, plan and account.</p>
+      </header>
+      <Card title="Account Details">
+        <div className="grid gap-4">
+          <TextField label="Email" value={profile.data.email} readOnly />
+          <div>
+            <TextField label="Password" type="password" value="••••••••••" readOnly aria-describedby="reset-hint" />
+            <p id="reset-hint" className="mt-1.5 text-sm text-slate-600">
+              Forgot it or want a new one?{' '}
+              <button
+                type="button"
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                onClick={() => setResetOpen(true)}
+              >
+                Reset password
+              </button>
+            </p>
+          </div>
+        </div>
+      </Card>
+      <SubscriptionCard profile={profile.data} />
+      <DeleteAccountCard />
+      <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} email={profile.data.email} />
+    </div>
+  );
 }

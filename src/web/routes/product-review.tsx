@@ -1,3 +1,6 @@
+import { Navigate } from 'react-router';
+
+/** Review of freshly generated drafts. With no drafts the spec sends the user to /create. */
 export default function ProductReviewRoute() {
-  return <main className="p-8">ProductReview</main>;
+  return <Navigate to="/create" replace />;
 }

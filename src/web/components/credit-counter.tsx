@@ -1,0 +1,53 @@
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import { summariseCredits, useProfile } from '../lib/profile';
+
+/** Plan badge, credit counter and the 'Buy Credits or Upgrade' entry point, from the server profile. */
+export function CreditCounter({ className }: { className?: string }) {
+  const profile = useProfile();
+  if (profile.isPending) {
+    return <div className={clsx('h-32 animate-pulse rounded-xl bg-slate-100', className)} aria-label="Loading credits" />;
+  }
+  if (profile.isError) {
+    return (
+      <p className={clsx('rounded-xl bg-red-50 p-3 text-sm text-red-700', className)} role="alert">
+        Failed to fetch user profile
+      </p>
+    );
+  }
+  const credits = summariseCredits(profile.data);
+  const premium = credits.plan === 'premium';
+  return (
+    <div className={clsx('rounded-xl border border-slate-200 bg-slate-50 p-4', className)}>
+      <div className="flex items-center justify-between">
+        <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">Credits</span>
+        <span
+          className={clsx(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            premium ? 'bg-amber-100 text-amber-800' : 'bg-slate-200 text-slate-700',
+          )}
+          data-testid="plan-badge"
+        >
+          {premium ? 'Premium' : 'Free'}
+        </span>
+      </div>
+      <p className="mt-2 text-slate-900" data-testid="credit-counter">
+        <span className="text-2xl font-semibold">{credits.shown}</span>
+        <span className="text-sm text-slate-500"> / {credits.allowance}</span>
+        {credits.extra > 0 && <span className="ml-1 text-sm font-medium text-brand-700">+{credits.extra}</span>}
+      </p>
+      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+        <div
+          className="h-full rounded-full bg-brand-600"
+          style={{ width: `${Math.min(100, (credits.shown / credits.allowance) * 100)}%` }}
+        />
+      </div>
+      <Link
+        to="/account#subscription"
+        className="mt-4 flex h-9 items-center justify-center rounded-lg bg-brand-600 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+      >
+        Buy Credits or Upgrade
+      </Link>
+    </div>
+  );
+}
