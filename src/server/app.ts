@@ -25,6 +25,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   mailer?: Mailer;
   webRoot?: string;
+  /** Where log lines go instead of standard output (tests read them back). */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -40,9 +42,13 @@ function redactUrl(url: string): string {
   return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
 }
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: AppConfig,
+  stream: AppDeps['logStream'],
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
@@ -61,7 +67,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   const auth = createAuth({ config, database, mailer });
 
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

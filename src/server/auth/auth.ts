@@ -103,6 +103,10 @@ export function createAuth({ config, database, mailer }: AuthDeps) {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: 'listsmith',
+      // better-auth turns its Origin/CSRF checks off by default whenever the process has
+      // NODE_ENV=test or TEST set, whatever our own config says; keep them on unconditionally.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     databaseHooks: {
       user: {

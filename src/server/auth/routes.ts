@@ -36,6 +36,9 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      // better-auth answers paths it does not know with an empty 404; give those the app's
+      // JSON 404 like every other unknown /api path.
+      if (response.status === 404 && !response.body) return reply.callNotFound();
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

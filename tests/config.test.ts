@@ -1,0 +1,128 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/server/config.js';
+import { removeTempDirs, tempDir } from './support/harness.js';
+
+const SECRET = 'a-config-test-secret-that-is-long-enough-0123';
+
+/** Runs loadConfig and returns the ConfigError it threw (fails the test if it did not throw). */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  afterAll(removeTempDirs);
+
+  it('has sensible defaults: port 3000, ./data resolved, SQLite, outbox mail', () => {
+    // AUTH_SECRET is given so the defaults test does not write a secret file into ./data.
+    const config = loadConfig({ AUTH_SECRET: SECRET });
+    expect(config.env).toBe('development');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: path.join(path.resolve('./data'), 'listsmith.db'),
+    });
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.mail).toEqual({ kind: 'outbox' });
+    expect(config.mailFrom).toBe('Listsmith <no-reply@listsmith.local>');
+    expect(config.supportEmail).toBe('support@listsmith.app');
+    expect(config.signInAttemptsPerMinute).toBe(5);
+    expect(config.trustProxy).toBe(false);
+    expect(config.logLevel).toBe('info');
+    expect(config.authSecret).toBe(SECRET);
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/listsmith',
+      APP_URL: 'https://listsmith.example.com/',
+      DATABASE_URL: 'postgresql://app@db:5432/listsmith',
+      AUTH_SECRET: SECRET,
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Listsmith <hello@example.com>',
+      SUPPORT_EMAIL: 'help@example.com',
+      SIGNIN_ATTEMPTS_PER_MINUTE: '9',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: '/var/lib/listsmith',
+      appUrl: 'https://listsmith.example.com',
+      database: { kind: 'postgres', url: 'postgresql://app@db:5432/listsmith' },
+      mail: { kind: 'smtp', url: 'smtps://user:pass@mail.example.com:465' },
+      mailFrom: 'Listsmith <hello@example.com>',
+      supportEmail: 'help@example.com',
+      signInAttemptsPerMinute: 9,
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ AUTH_SECRET: SECRET, PORT: '', DATABASE_URL: '', SMTP_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('sqlite');
+    expect(config.mail.kind).toBe('outbox');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/listsmith'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['NODE_ENV', 'staging'],
+    ['SUPPORT_EMAIL', 'nope'],
+    ['APP_URL', 'not a url'],
+    ['AUTH_SECRET', 'short'],
+    ['SIGNIN_ATTEMPTS_PER_MINUTE', '-1'],
+    ['TRUST_PROXY', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%s with a ConfigError naming the variable', (name, value) => {
+    const error = configError({ AUTH_SECRET: SECRET, [name]: value });
+    expect(error.message).toMatch(/^Invalid configuration:/);
+    expect(error.message).toContain(`${name}:`);
+  });
+
+  it('names every invalid variable at once', () => {
+    const error = configError({ PORT: 'abc', NODE_ENV: 'staging', SUPPORT_EMAIL: 'nope' });
+    expect(error.message).toContain('PORT:');
+    expect(error.message).toContain('NODE_ENV:');
+    expect(error.message).toContain('SUPPORT_EMAIL:');
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    const error = configError({ NODE_ENV: 'production', DATA_DIR: '/nonexistent/listsmith' });
+    expect(error.message).toContain('AUTH_SECRET');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, DATA_DIR: '/nonexistent' }),
+    ).not.toThrow();
+  });
+
+  it('outside production, creates one private secret in DATA_DIR and keeps it', async () => {
+    const dir = await tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    const file = path.join(dir, 'auth-secret');
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FOREIGN_ORIGIN,
+  SESSION_COOKIE,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+  type TestClient,
+} from './support/harness.js';
+
+const OWNED_TABLES = ['sessions', 'accounts', 'creditLedger'] as const;
+
+describe('profile', () => {
+  let h: TestApp;
+  beforeAll(async () => {
+    h = await startTestApp();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  async function account(label: string) {
+    const client = h.client();
+    const { email, cookie } = await client.register(uniqueEmail(label));
+    const user = await h.userByEmail(email);
+    return { client, email, cookie, id: user!.id as string };
+  }
+
+  async function ownedRowCounts(userId: string) {
+    const counts: Record<string, number> = {
+      users: (await h.rows('users', 'id', userId)).length,
+    };
+    for (const table of OWNED_TABLES)
+      counts[table] = (await h.rows(table, 'userId', userId)).length;
+    return counts;
+  }
+
+  function deleteProfile(
+    client: TestClient,
+    cookie?: string,
+    extra: { url?: string; payload?: object; origin?: string } = {},
+  ) {
+    return client.request({
+      method: 'DELETE',
+      url: extra.url ?? '/api/user/profile',
+      payload: extra.payload,
+      cookie,
+      origin: extra.origin,
+    });
+  }
+
+  it('answers 401 without a session cookie', async () => {
+    const response = await h.client().profile();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Unauthorized' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('returns exactly the spec profile of the signed-in user', async () => {
+    const { client, cookie, id, email } = await account('reader');
+    const response = await client.profile(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toStrictEqual({
+      id,
+      email,
+      planName: 'Free',
+      fixedCredits: 3,
+      subscriptionCredits: 0,
+      products: [],
+      ShopifyStore: [],
+    });
+  });
+
+  it('shows the plan stored for the user, not a constant', async () => {
+    const { client, cookie, id } = await account('premium');
+    await h.db
+      .updateTable('users')
+      .set({ planName: 'premium', fixedCredits: 1, subscriptionCredits: 50 })
+      .where('id', '=', id)
+      .execute();
+    expect((await client.profile(cookie)).json()).toMatchObject({
+      planName: 'Premium',
+      fixedCredits: 1,
+      subscriptionCredits: 50,
+    });
+  });
+
+  it('never shows another user’s data, whatever the request names', async () => {
+    const a = await account('alice');
+    const b = await account('bob');
+    for (const url of [
+      '/api/user/profile',
+      `/api/user/profile?id=${b.id}`,
+      `/api/user/profile?userId=${b.id}&email=${encodeURIComponent(b.email)}`,
+    ]) {
+      const response = await a.client.request({ url, cookie: a.cookie });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toMatchObject({ id: a.id, email: a.email });
+      expect(response.body, url).not.toContain(b.id);
+      expect(response.body, url).not.toContain(b.email);
+    }
+    const path = await a.client.request({ url: `/api/user/profile/${b.id}`, cookie: a.cookie });
+    expect(path.statusCode).toBe(404);
+    expect(path.body).not.toContain(b.email);
+  });
+
+  it('DELETE answers 401 without a session cookie and deletes nothing', async () => {
+    const a = await account('keep-anon');
+    const before = await ownedRowCounts(a.id);
+    const response = await deleteProfile(h.client());
+    expect(response.statusCode).toBe(401);
+    expect(await ownedRowCounts(a.id)).toEqual(before);
+  });
+
+  it('DELETE from another site answers 403 and deletes nothing', async () => {
+    const a = await account('keep-csrf');
+    const before = await ownedRowCounts(a.id);
+    expect(before).toEqual({ users: 1, sessions: 1, accounts: 1, creditLedger: 1 });
+
+    const response = await deleteProfile(a.client, a.cookie, { origin: FOREIGN_ORIGIN });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'Cross-site request refused' });
+
+    // Without Origin but with fetch metadata saying cross-site: refused too.
+    const metadataOnly = await a.client.request({
+      method: 'DELETE',
+      url: '/api/user/profile',
+      cookie: a.cookie,
+      origin: null,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(metadataOnly.statusCode).toBe(403);
+
+    expect(await ownedRowCounts(a.id)).toEqual(before);
+    expect((await a.client.profile(a.cookie)).statusCode).toBe(200);
+  });
+
+  it('DELETE removes only the caller’s account, whatever id the request names', async () => {
+    const a = await account('leaver');
+    const b = await account('stayer');
+    const bBefore = await ownedRowCounts(b.id);
+
+    const response = await deleteProfile(a.client, a.cookie, {
+      url: `/api/user/profile?id=${b.id}&userId=${b.id}`,
+      payload: { id: b.id, userId: b.id, email: b.email },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    const cleared = [response.headers['set-cookie']].flat().map(String);
+    expect(cleared.some((c) => c.startsWith(`${SESSION_COOKIE}=;`) && /Max-Age=0/.test(c))).toBe(
+      true,
+    );
+
+    expect(await ownedRowCounts(a.id)).toEqual({
+      users: 0,
+      sessions: 0,
+      accounts: 0,
+      creditLedger: 0,
+    });
+    expect(await h.userByEmail(a.email)).toBeUndefined();
+    expect(await ownedRowCounts(b.id)).toEqual(bBefore);
+
+    const bProfile = await b.client.profile(b.cookie);
+    expect(bProfile.statusCode).toBe(200);
+    expect(bProfile.json()).toMatchObject({ id: b.id, email: b.email });
+
+    expect((await a.client.profile(a.cookie)).statusCode).toBe(401);
+    const again = await deleteProfile(a.client, a.cookie);
+    expect(again.statusCode).toBe(401);
+    expect(await ownedRowCounts(b.id)).toEqual(bBefore);
+  });
+
+  it('frees the address: the same email can sign up again as a new free account', async () => {
+    const a = await account('returning');
+    expect((await deleteProfile(a.client, a.cookie)).statusCode).toBe(200);
+    const again = await h.client().register(a.email);
+    const user = await h.userByEmail(a.email);
+    expect(user!.id).not.toBe(a.id);
+    expect((await h.client().profile(again.cookie)).json()).toMatchObject({
+      email: a.email,
+      planName: 'Free',
+      fixedCredits: 3,
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** `npm run test:server:pg` sets TEST_DATABASE=postgres; otherwise every app gets a SQLite file. */
+export const usingPostgres = process.env.TEST_DATABASE === 'postgres';
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  /** Environment for loadConfig: DATABASE_URL on PostgreSQL, nothing on SQLite. */
+  env: Record<string, string>;
+  /** Drops the database; call after the app using it is closed (its pool ended). */
+  drop(): Promise<void>;
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, empty database. On SQLite the app creates its file inside its own temporary DATA_DIR,
+ * so there is nothing to do here; on PostgreSQL a database with a random name is created on the
+ * local server and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!usingPostgres) return { env: {}, drop: async () => {} };
+  const name = `listsmith_test_${randomBytes(8).toString('hex')}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    // WITH (FORCE) ends connections a failed test may have left open (PostgreSQL 13+).
+    drop: () =>
+      withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => {},
+      ),
+  };
+}
