@@ -26,6 +26,7 @@ export default tseslint.config(
   {
     // Layering (DESIGN.md): domain is pure; web never imports server code and vice versa.
     files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts', 'src/domain/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',

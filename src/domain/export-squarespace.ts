@@ -1,0 +1,124 @@
+/**
+ * Squarespace product import CSV (spec §5 and §9; stores.md §2). The 26 columns are those of
+ * `shared/fixtures/csv/squarespace_import_test_26col__ohiobarn.csv` (stores.md §2.1).
+ *
+ * Row model (stores.md §2.4): the first row of a product carries Product Type, Product Page,
+ * Product URL, Title, Description, Categories, Tags, Visible and Hosted Image URLs plus the first
+ * variant; each further variant gets a row with only SKU, option names/values, Price, Sale Price,
+ * On Sale, Stock and the dimensions (as in the fixture, where option names repeat on every
+ * variant row).
+ *
+ * Values: Product ID / Variant ID empty (new products, stores.md §2.2), Product Type PHYSICAL,
+ * Product Page 'shop', Product URL = the de-duplicated slug, Visible Yes, Stock Unlimited (we do
+ * not track inventory), Sale Price 0.00 with On Sale No and dimensions 0.0 (as Squarespace's own
+ * export writes them), Categories = the taxonomy category's last segment, Hosted Image URLs
+ * separated by single spaces.
+ */
+import { toCsv, csvNumber, type CsvValue } from './csv';
+import {
+  descriptionToHtml,
+  exportFileName,
+  exportImages,
+  exportTitle,
+  formatPrice,
+  normalizeTags,
+  normalizeVariants,
+  productTypeFromCategory,
+} from './export-common';
+import type { ExportProduct } from './product';
+import { uniqueSlugs } from './slug';
+
+export const SQUARESPACE_CSV_HEADERS = [
+  'Product ID [Non Editable]',
+  'Variant ID [Non Editable]',
+  'Product Type [Non Editable]',
+  'Product Page',
+  'Product URL',
+  'Title',
+  'Description',
+  'SKU',
+  'Option Name 1',
+  'Option Value 1',
+  'Option Name 2',
+  'Option Value 2',
+  'Option Name 3',
+  'Option Value 3',
+  'Price',
+  'Sale Price',
+  'On Sale',
+  'Stock',
+  'Categories',
+  'Tags',
+  'Weight',
+  'Length',
+  'Width',
+  'Height',
+  'Visible',
+  'Hosted Image URLs',
+] as const;
+
+export type SquarespaceCsvHeader = (typeof SQUARESPACE_CSV_HEADERS)[number];
+type SquarespaceRow = Partial<Record<SquarespaceCsvHeader, CsvValue>>;
+
+export const SQUARESPACE_PRODUCT_TYPE = 'PHYSICAL';
+export const SQUARESPACE_PRODUCT_PAGE = 'shop';
+export const SQUARESPACE_STOCK = 'Unlimited';
+export const SQUARESPACE_CSV_FILE_NAME = exportFileName('squarespace');
+
+/** `squarespace-products.csv` */
+export function squarespaceCsvFileName(): string {
+  return SQUARESPACE_CSV_FILE_NAME;
+}
+
+const OPTION_COLUMNS = [
+  ['Option Name 1', 'Option Value 1'],
+  ['Option Name 2', 'Option Value 2'],
+  ['Option Name 3', 'Option Value 3'],
+] as const;
+
+function toRecord(row: SquarespaceRow): CsvValue[] {
+  return SQUARESPACE_CSV_HEADERS.map((header) => row[header] ?? '');
+}
+
+function productRows(product: ExportProduct, slug: string): SquarespaceRow[] {
+  const { optionNames, variants } = normalizeVariants(product);
+  const rows = variants.map((variant): SquarespaceRow => {
+    const row: SquarespaceRow = {
+      SKU: variant.sku,
+      Price: csvNumber(formatPrice(variant.price)),
+      'Sale Price': csvNumber('0.00'),
+      'On Sale': 'No',
+      Stock: SQUARESPACE_STOCK,
+      Weight: csvNumber('0.0'),
+      Length: csvNumber('0.0'),
+      Width: csvNumber('0.0'),
+      Height: csvNumber('0.0'),
+    };
+    optionNames.forEach((name, i) => {
+      const [nameColumn, valueColumn] = OPTION_COLUMNS[i]!;
+      row[nameColumn] = name;
+      row[valueColumn] = variant.values[i] ?? '';
+    });
+    return row;
+  });
+
+  Object.assign(rows[0]!, {
+    'Product Type [Non Editable]': SQUARESPACE_PRODUCT_TYPE,
+    'Product Page': SQUARESPACE_PRODUCT_PAGE,
+    'Product URL': slug,
+    Title: exportTitle(product),
+    Description: descriptionToHtml(product.description),
+    Categories: productTypeFromCategory(product.category).replace(/\s*,\s*/g, ' '),
+    Tags: normalizeTags(product.tags).join(', '),
+    Visible: 'Yes',
+    'Hosted Image URLs': exportImages(product.images).join(' '),
+  } satisfies SquarespaceRow);
+  return rows;
+}
+
+/** The Squarespace import file for `products` (header row + rows, CRLF, all cells quoted). */
+export function squarespaceCsv(products: readonly ExportProduct[]): string {
+  const slugs = uniqueSlugs(products.map(exportTitle));
+  const rows = products.flatMap((product, i) => productRows(product, slugs[i]!));
+  return toCsv([[...SQUARESPACE_CSV_HEADERS], ...rows.map(toRecord)]);
+}

@@ -1,0 +1,52 @@
+/**
+ * Export-facing product model: the small, store-neutral shape the CSV exporters
+ * (`export-shopify.ts`, `export-squarespace.ts`) read. Whatever a feature stores (review list,
+ * library, server record) is mapped onto this before exporting; the exporters never see
+ * storage details.
+ */
+
+/** One option of a variant, e.g. `{ name: 'Size', value: 'Small' }`. */
+export interface ExportVariantOption {
+  name: string;
+  value: string;
+}
+
+/** A purchasable variant of a product (one row per variant in both CSV formats). */
+export interface ExportVariant {
+  /**
+   * Option values in a stable order (Size, Colour, …). Both platforms take at most three
+   * options; option names beyond the third are ignored by the exporters.
+   */
+  options: ExportVariantOption[];
+  /** Variant price. `undefined`/`null` means "inherit the product's price". */
+  price?: number | null;
+  sku?: string;
+}
+
+/** The product's category from the Shopify Standard Product Taxonomy. */
+export interface ExportCategory {
+  /** Full path, e.g. `'Home & Garden > Kitchen & Dining > Tableware > Drinkware > Mugs'`. */
+  fullName: string;
+}
+
+export interface ExportProduct {
+  title: string;
+  /** Plain text; blank lines separate paragraphs. The exporters turn it into HTML. */
+  description: string;
+  /**
+   * Price in the store's currency. Written with two decimals only when it is a finite number
+   * ≥ 0; anything else (null, NaN, negative) leaves the price cell empty.
+   */
+  price: number | null;
+  /**
+   * Image URLs, first is the main image. Must be absolute, publicly fetchable URLs: the store
+   * downloads them at import time.
+   */
+  images: string[];
+  /** Alt text for the images; the title is used when absent. */
+  imageAltText?: string;
+  category?: ExportCategory | null;
+  tags?: string[];
+  /** No variants (or none with options) → a single default variant at the product price. */
+  variants?: ExportVariant[];
+}
