@@ -1,3 +1,117 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { authApi } from '../../features/auth/api';
+import { AuthCard } from '../../features/auth/auth-card';
+import { isNetworkFailure, toAuthFailure } from '../../features/auth/errors';
+import { AlertIcon } from '../../features/auth/icons';
+import { sessionQueryKey, useSession } from '../../lib/session';
+
+const SIGN_IN_AFTER_CONFIRMATION = '/auth/signin?confirmed=1&redirectTo=%2Fcreate';
+
+const RESEND_HINT =
+  "Sign in with your email and password and we'll send you a fresh confirmation link.";
+
+function failureCopy(error: unknown): { title: string; body: string; retry: boolean } {
+  const failure = toAuthFailure(error);
+  if (isNetworkFailure(failure) || (failure.status ?? 0) >= 500) {
+    return {
+      title: "We couldn't confirm your email",
+      body: 'Something went wrong on our side or with your connection. Please try again.',
+      retry: true,
+    };
+  }
+  if (failure.code === 'TOKEN_EXPIRED') {
+    return {
+      title: 'This link has expired',
+      body: `Confirmation links are valid for 24 hours. ${RESEND_HINT}`,
+      retry: false,
+    };
+  }
+  return {
+    title: "This link isn't valid",
+    body: `Your confirmation link may be incomplete or already used. ${RESEND_HINT}`,
+    retry: false,
+  };
+}
+
+/** Return point of the confirmation mail (`/auth/callback?token=…`). */
 export default function CallbackRoute() {
-  return <main className="p-8">Callback</main>;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useSearchParams()[0].get('token');
+  // Keeps the session query active so invalidating it below refetches it.
+  useSession();
+
+  const verify = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => authApi.verifyEmail(token!),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  useEffect(() => {
+    if (!verify.isSuccess) return;
+    let cancelled = false;
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey }).then(() => {
+      if (cancelled) return;
+      const signedIn = Boolean(queryClient.getQueryData(sessionQueryKey));
+      navigate(signedIn ? '/create' : SIGN_IN_AFTER_CONFIRMATION, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [verify.isSuccess, queryClient, navigate]);
+
+  if (token && !verify.isError) {
+    return (
+      <AuthCard
+        title="Confirming your email…"
+        subtitle="This only takes a moment."
+        icon={<Spinner className="size-7" label="Confirming your email" />}
+      />
+    );
+  }
+
+  const copy = token
+    ? failureCopy(verify.error)
+    : {
+        title: 'This link is incomplete',
+        body: `Your confirmation link is missing its token. Open it from the email again, or: ${RESEND_HINT}`,
+        retry: false,
+      };
+
+  return (
+    <AuthCard
+      title={copy.title}
+      subtitle={copy.body}
+      icon={<AlertIcon className="size-7" />}
+      iconTone="error"
+    >
+      <div className="flex flex-col gap-3">
+        {copy.retry && (
+          <Button
+            size="lg"
+            className="w-full"
+            loading={verify.isFetching}
+            onClick={() => void verify.refetch()}
+          >
+            Try again
+          </Button>
+        )}
+        <Button
+          size="lg"
+          variant={copy.retry ? 'secondary' : 'primary'}
+          className="w-full"
+          onClick={() => navigate('/auth/signin')}
+        >
+          Go to sign in
+        </Button>
+      </div>
+    </AuthCard>
+  );
 }

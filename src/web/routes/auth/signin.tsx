@@ -1,3 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, authErrorMessage, signInSchema } from '../../../domain/auth-rules';
+import { safeReturnPath } from '../../app/guards';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { authApi } from '../../features/auth/api';
+import { AuthCard, authLinkClass } from '../../features/auth/auth-card';
+import { toAuthFailure } from '../../features/auth/errors';
+import { ForgotPasswordDialog } from '../../features/auth/forgot-password-dialog';
+import { PasswordField } from '../../features/auth/password-field';
+import { sessionQueryKey } from '../../lib/session';
+
+type SignInInput = z.input<typeof signInSchema>;
+type SignInValues = z.output<typeof signInSchema>;
+
+const CONFIRMED_MESSAGE = 'Email confirmed. Sign in to start creating listings.';
+
 export default function SigninRoute() {
-  return <main className="p-8">Signin</main>;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const confirmed = searchParams.get('confirmed') === '1';
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const signIn = useMutation({
+    mutationFn: (values: SignInValues) => authApi.signIn(values.email, values.password),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      navigate(safeReturnPath(searchParams.get('redirectTo')), { replace: true });
+    },
+  });
+
+  const failure = signIn.isError ? toAuthFailure(signIn.error) : null;
+  const notVerified = failure?.code === 'EMAIL_NOT_VERIFIED';
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to keep creating store-ready listings."
+      onClose={() => navigate('/')}
+      footer={
+        <>
+          New to Listsmith?{' '}
+          <Link to="/auth/signup" className={authLinkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => signIn.mutate(values))}
+        className="flex flex-col gap-5"
+      >
+        {confirmed && !failure && <Banner tone="success">{CONFIRMED_MESSAGE}</Banner>}
+        {failure && (
+          <Banner>
+            {authErrorMessage(failure, AUTH_MESSAGES.generic)}
+            {notVerified && (
+              <span className="mt-1 block text-red-600">
+                We&apos;ve just sent a fresh confirmation link to {signIn.variables?.email}.
+              </span>
+            )}
+          </Banner>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          labelAction={
+            <button
+              type="button"
+              onClick={() => setForgotOpen(true)}
+              className="text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline"
+            >
+              Forgot password?
+            </button>
+          }
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" loading={signIn.isPending} className="mt-1 w-full">
+          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        initialEmail={forgotOpen ? getValues('email') : undefined}
+      />
+    </AuthCard>
+  );
 }

@@ -1,0 +1,175 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GuestOnly } from '../../app/guards';
+import {
+  bodiesSentTo,
+  renderRoutes,
+  signedInSession,
+  stubFetch,
+} from '../../features/auth/test-utils';
+import SigninRoute from './signin';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const routes = [
+  {
+    path: '/auth/signin',
+    element: (
+      <GuestOnly>
+        <SigninRoute />
+      </GuestOnly>
+    ),
+  },
+  { path: '/auth/signup', element: <p>Sign-up page</p> },
+  { path: '/create', element: <p>Create page</p> },
+  { path: '/library', element: <p>Library page</p> },
+  { path: '/', element: <p>Home page</p> },
+];
+
+async function fillAndSubmit(user: ReturnType<typeof renderRoutes>['user'], password = 'wrong') {
+  await user.type(await screen.findByLabelText('Email'), 'seller@shop.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in screen', () => {
+  it('shows "Invalid email or password" in a red banner on a 401', async () => {
+    const fetch = stubFetch({
+      'GET /api/auth/get-session': { body: null },
+      'POST /api/auth/sign-in/email': {
+        status: 401,
+        body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      },
+    });
+    const { user } = renderRoutes(routes, '/auth/signin');
+    await fillAndSubmit(user);
+
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe('Invalid email or password');
+    expect(banner.className).toContain('bg-red-50');
+    expect(bodiesSentTo(fetch, '/api/auth/sign-in/email')).toEqual([
+      { email: 'seller@shop.com', password: 'wrong', rememberMe: true },
+    ]);
+  });
+
+  it('validates before calling the server', async () => {
+    const fetch = stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    const { user } = renderRoutes(routes, '/auth/signin');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(bodiesSentTo(fetch, '/api/auth/sign-in/email')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+  });
+
+  it('refreshes the session and goes to the remembered location on success', async () => {
+    let signedIn = false;
+    stubFetch({
+      'GET /api/auth/get-session': () => ({ body: signedIn ? signedInSession : null }),
+      'POST /api/auth/sign-in/email': () => {
+        signedIn = true;
+        return { body: { user: { id: 'u1' } } };
+      },
+    });
+    const { user, router } = renderRoutes(routes, '/auth/signin?redirectTo=%2Flibrary');
+    await fillAndSubmit(user, 'Secret123');
+    expect(await screen.findByText('Library page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/library');
+  });
+
+  it('ignores an off-site redirectTo and defaults to /create', async () => {
+    let signedIn = false;
+    stubFetch({
+      'GET /api/auth/get-session': () => ({ body: signedIn ? signedInSession : null }),
+      'POST /api/auth/sign-in/email': () => {
+        signedIn = true;
+        return { body: { user: { id: 'u1' } } };
+      },
+    });
+    const { user } = renderRoutes(routes, '/auth/signin?redirectTo=%2F%2Fevil.example');
+    await fillAndSubmit(user, 'Secret123');
+    expect(await screen.findByText('Create page')).toBeTruthy();
+  });
+
+  it('shows a green banner after email confirmation', async () => {
+    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    renderRoutes(routes, '/auth/signin?confirmed=1&redirectTo=%2Fcreate');
+    const banner = await screen.findByText('Email confirmed. Sign in to start creating listings.');
+    expect(banner.getAttribute('role')).toBe('status');
+    expect(banner.className).toContain('bg-emerald-50');
+  });
+
+  it('explains an unconfirmed email', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': { body: null },
+      'POST /api/auth/sign-in/email': {
+        status: 403,
+        body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+      },
+    });
+    const { user } = renderRoutes(routes, '/auth/signin');
+    await fillAndSubmit(user);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Please confirm your email address first.',
+    );
+  });
+
+  it('maps a 429 to the too-many-attempts message', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': { body: null },
+      'POST /api/auth/sign-in/email': { status: 429, body: { message: 'Too many requests' } },
+    });
+    const { user } = renderRoutes(routes, '/auth/signin');
+    await fillAndSubmit(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many sign in attempts. Please try again later',
+    );
+  });
+
+  it('sends a reset mail from the Forgot password dialog', async () => {
+    const fetch = stubFetch({
+      'GET /api/auth/get-session': { body: null },
+      'POST /api/auth/request-password-reset': { body: { status: true } },
+    });
+    const { user } = renderRoutes(routes, '/auth/signin');
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    const email = within(dialog).getByLabelText('Email');
+    expect(document.activeElement).toBe(email);
+
+    await user.type(email, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(dialog).findByText('Please enter your email address')).toBeTruthy();
+
+    await user.clear(email);
+    await user.type(email, ' seller@shop.com {Enter}');
+    expect((await within(dialog).findByText(/If an account exists for/)).textContent).toContain(
+      "seller@shop.com, we've sent a link to reset your password",
+    );
+    expect(bodiesSentTo(fetch, '/api/auth/request-password-reset')).toEqual([
+      { email: 'seller@shop.com', redirectTo: '/auth/reset-password' },
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back to sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has links to sign-up and a close button to /', async () => {
+    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    const { user, router } = renderRoutes(routes, '/auth/signin');
+    expect(
+      (await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href'),
+    ).toBe('/auth/signup');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,114 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodiesSentTo, renderRoutes, stubFetch } from '../../features/auth/test-utils';
+import AccountConfirmationRoute from './account-confirmation';
+import SignupRoute from './signup';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const routes = [
+  { path: '/auth/signup', element: <SignupRoute /> },
+  { path: '/auth/account-confirmation', element: <AccountConfirmationRoute /> },
+  { path: '/', element: <p>Home page</p> },
+  { path: '/landing-generated', element: <p>Generated landing</p> },
+];
+
+async function fill(
+  user: ReturnType<typeof renderRoutes>['user'],
+  { email = 'new@shop.com', password = 'Secret123', confirm = '' } = {},
+) {
+  confirm ||= password;
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('sign-up screen', () => {
+  it('shows the requirements checklist only while the password field has focus', async () => {
+    stubFetch({});
+    const { user } = renderRoutes(routes, '/auth/signup');
+    const list = () => screen.queryByRole('list', { name: 'Password requirements' });
+    expect(list()).toBeNull();
+    await user.click(screen.getByLabelText('Password'));
+    expect(list()).toBeTruthy();
+    await user.click(screen.getByLabelText('Confirm password'));
+    expect(list()).toBeNull();
+  });
+
+  it('rejects weak and mismatched passwords without calling the server', async () => {
+    const fetch = stubFetch({});
+    const { user } = renderRoutes(routes, '/auth/signup');
+    await fill(user, { password: 'secret', confirm: 'secrets' });
+    expect(await screen.findByText('Password must meet all requirements')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('goes to the check-your-email screen with the address', async () => {
+    const fetch = stubFetch({ 'POST /api/auth/sign-up/email': { body: { user: null } } });
+    const { user, router } = renderRoutes(routes, '/auth/signup');
+    await fill(user);
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/account-confirmation');
+    expect(screen.getByText('new@shop.com')).toBeTruthy();
+    expect(bodiesSentTo(fetch, '/api/auth/sign-up/email')).toEqual([
+      { email: 'new@shop.com', password: 'Secret123', name: 'new' },
+    ]);
+  });
+
+  it('shows the sign-up network message', async () => {
+    stubFetch({ 'POST /api/auth/sign-up/email': new TypeError('Failed to fetch') });
+    const { user } = renderRoutes(routes, '/auth/signup');
+    await fill(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Network error occurred. Please try again',
+    );
+  });
+
+  it('marks the email field when the address is already registered', async () => {
+    stubFetch({
+      'POST /api/auth/sign-up/email': {
+        status: 400,
+        body: { message: 'Email already registered' },
+      },
+    });
+    const { user } = renderRoutes(routes, '/auth/signup');
+    await fill(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An account with this email already exists',
+    );
+    expect(screen.getByText('This email is already registered')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('falls back to the default message', async () => {
+    stubFetch({ 'POST /api/auth/sign-up/email': { status: 403, body: {} } });
+    const { user } = renderRoutes(routes, '/auth/signup');
+    await fill(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An error occurred. Please try again',
+    );
+  });
+
+  it('closes to / by default', async () => {
+    stubFetch({});
+    const { user, router } = renderRoutes(routes, '/auth/signup');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('closes back one page when the visitor came from /landing-generated', async () => {
+    stubFetch({});
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('http://localhost/landing-generated');
+    const { user, router } = renderRoutes(routes, '/landing-generated');
+    await router.navigate('/auth/signup');
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Generated landing')).toBeTruthy();
+    expect(router.state.historyAction).toBe('POP');
+  });
+});
