@@ -1,0 +1,118 @@
+/**
+ * Photo intake: the one call the upload route makes per file. Either the image is fully stored
+ * (original + display + thumb) and its facts are returned, or an ImageIntakeError carrying the
+ * spec's message is thrown and nothing of it remains in the store.
+ */
+import { randomUUID } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { MAX_FILE_BYTES } from '../../domain/upload-rules.js';
+import { asIntakeError, ImageIntakeError } from './errors.js';
+import { normalizeImage } from './normalize.js';
+import {
+  type AcceptedImageType,
+  isAcceptedImageType,
+  SNIFF_BYTES,
+  sniffImageType,
+} from './sniff.js';
+import { type ImageStore, imageKey, imagePrefix } from './storage.js';
+
+export interface IntakeDeps {
+  store: ImageStore;
+  /** Tests pass a fixed id; production uses random UUIDs (unguessable, no ordering leaks). */
+  newImageId?: () => string;
+  /** Where a failed clean-up is reported (a Fastify/pino logger fits). */
+  log?: { error(details: object, message: string): void };
+}
+
+export interface IntakeRequest {
+  userId: string;
+  /** The upload as it arrives; it is streamed to storage, never buffered whole in memory here. */
+  file: Readable | Uint8Array;
+}
+
+export interface IntakeResult {
+  imageId: string;
+  type: AcceptedImageType;
+  width: number;
+  height: number;
+}
+
+/**
+ * The stored original is opaque bytes: it is never served, and if a future route ever did serve
+ * it by mistake, a browser would download it rather than render (and script) it.
+ */
+const ORIGINAL_CONTENT_TYPE = 'application/octet-stream';
+
+/** Passes bytes through untouched while keeping a copy of the first `limit` for sniffing. */
+class HeadCapture extends Transform {
+  private readonly chunks: Buffer[] = [];
+  private captured = 0;
+
+  constructor(private readonly limit: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
+    if (this.captured < this.limit) {
+      const part = chunk.subarray(0, this.limit - this.captured);
+      this.chunks.push(Buffer.from(part));
+      this.captured += part.length;
+    }
+    this.push(chunk);
+    callback();
+  }
+
+  head(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
+}
+
+function toReadable(file: Readable | Uint8Array): Readable {
+  if (file instanceof Readable) return file;
+  return Readable.from([Buffer.from(file.buffer, file.byteOffset, file.byteLength)]);
+}
+
+export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Promise<IntakeResult> {
+  const { store } = deps;
+  const imageId = (deps.newImageId ?? randomUUID)();
+  const key = (variant: 'original' | 'display' | 'thumb') =>
+    imageKey(request.userId, imageId, variant);
+  let prefix: string;
+  try {
+    prefix = imagePrefix(request.userId, imageId);
+  } catch (error) {
+    throw asIntakeError(error);
+  }
+
+  try {
+    const capture = new HeadCapture(SNIFF_BYTES);
+    const source = toReadable(request.file);
+    // Link the two like pipeline() would: an upload error fails the write, and a write that
+    // stops early (size limit, disk error) stops reading the upload too.
+    source.on('error', (error) => capture.destroy(error));
+    capture.on('close', () => {
+      if (!source.readableEnded) source.destroy();
+    });
+    const size = await store.put(key('original'), source.pipe(capture), ORIGINAL_CONTENT_TYPE, {
+      maxBytes: MAX_FILE_BYTES,
+    });
+    if (size === 0) throw new ImageIntakeError('empty');
+
+    const type = sniffImageType(capture.head());
+    if (type === 'avif') throw new ImageIntakeError('avif');
+    if (!isAcceptedImageType(type)) throw new ImageIntakeError('unsupported-type');
+
+    const original = await store.get(key('original'));
+    if (!original) throw new Error('stored original disappeared before normalising');
+    const normalized = await normalizeImage(original.stream, type);
+
+    await store.put(key('display'), normalized.display.data, normalized.display.contentType);
+    await store.put(key('thumb'), normalized.thumb.data, normalized.thumb.contentType);
+    return { imageId, type, width: normalized.width, height: normalized.height };
+  } catch (error) {
+    await store.deletePrefix(prefix).catch((cleanupError: unknown) => {
+      deps.log?.error({ err: cleanupError, prefix }, 'could not remove a rejected upload');
+    });
+    throw asIntakeError(error);
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * Turns an accepted original into the two images Listsmith ever serves:
+ *
+ * - display: JPEG, longest side ≤ 2048 px. JPEG because every consumer takes it: browsers, the
+ *   vision model APIs, Shopify and Squarespace imports. Transparency is flattened onto white,
+ *   the usual store background, so what the seller reviews is what gets published.
+ * - thumb: WebP, longest side ≤ 400 px, made from the display image (only our SPA shows it, and
+ *   WebP is about a third smaller at the same quality). Also on white, to match the display.
+ *
+ * Both are sRGB with all metadata stripped (sharp's default): embedded ICC profiles such as
+ * Adobe RGB are converted rather than dropped, and EXIF (GPS, camera serials) never leaves.
+ * Originals are never served, so a hostile SVG is only ever seen as pixels.
+ */
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import heicDecode from 'heic-decode';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { MAX_FILE_BYTES } from '../../domain/upload-rules.js';
+import { ImageIntakeError } from './errors.js';
+import type { AcceptedImageType } from './sniff.js';
+
+export const DISPLAY_MAX_SIDE = 2048;
+export const THUMB_MAX_SIDE = 400;
+/** 40 MP: above any phone or DSLR photo we expect, far below what a decompression bomb claims. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** CPU budget per image; a pathological SVG or huge GIF frame must not hold a worker forever. */
+const DECODE_TIMEOUT_SECONDS = 30;
+
+export interface RenderedImage {
+  data: Buffer;
+  contentType: 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface NormalizedImage {
+  type: AcceptedImageType;
+  /** Size of the original as it is meant to be seen (after EXIF orientation). */
+  width: number;
+  height: number;
+  display: RenderedImage;
+  thumb: RenderedImage;
+}
+
+/** sharp's name for each format we decode with it (heic goes through heic-decode instead). */
+const SHARP_FORMAT: Record<Exclude<AcceptedImageType, 'heic'>, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  svg: 'svg',
+};
+
+const BASE_OPTIONS: SharpOptions = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  // Rejects truncated or corrupt pixel data (a half-grey JPEG) but tolerates the harmless
+  // warnings many camera files raise ('warning' would turn those away).
+  failOn: 'error',
+  // Animated GIF/WebP: the first frame only.
+  pages: 1,
+  page: 0,
+};
+
+/** Maps a decoder failure to its rejection reason; the decoder's text stays in `detail`. */
+function decodeFailure(error: unknown): ImageIntakeError {
+  if (error instanceof ImageIntakeError) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  const reason = /pixel limit/i.test(detail) ? 'too-many-pixels' : 'decode-failed';
+  return new ImageIntakeError(reason, detail, { cause: error });
+}
+
+/** The whole original in memory (sharp needs it whole anyway), never more than 10 MB of it. */
+async function readBounded(input: Buffer | Readable | string): Promise<Buffer> {
+  if (Buffer.isBuffer(input)) {
+    if (input.length > MAX_FILE_BYTES) throw new ImageIntakeError('too-large');
+    return input;
+  }
+  const stream = typeof input === 'string' ? createReadStream(input) : input;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    total += buffer.length;
+    if (total > MAX_FILE_BYTES) throw new ImageIntakeError('too-large');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+interface OpenedSource {
+  image: Sharp;
+  width: number;
+  height: number;
+}
+
+/** HEIC: sharp's prebuilt libvips has no HEVC decoder, so libheif (WASM) decodes to RGBA. */
+async function openHeic(buffer: Buffer): Promise<OpenedSource> {
+  let handles: Awaited<ReturnType<typeof heicDecode.all>>;
+  try {
+    handles = await heicDecode.all({ buffer });
+  } catch (error) {
+    throw decodeFailure(error);
+  }
+  try {
+    const primary = handles[0];
+    if (!primary) throw new ImageIntakeError('decode-failed', 'HEIC file holds no image');
+    // Checked before decoding: the RGBA buffer is what a bomb would blow up.
+    if (primary.width * primary.height > MAX_INPUT_PIXELS) {
+      throw new ImageIntakeError('too-many-pixels', `${primary.width}x${primary.height}`);
+    }
+    const { width, height, data } = await primary.decode();
+    const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    // libheif has already applied the HEIF rotation/mirror boxes; there is no EXIF to honour.
+    const image = sharp(pixels, {
+      raw: { width, height, channels: 4 },
+      limitInputPixels: MAX_INPUT_PIXELS,
+    });
+    return { image, width, height };
+  } catch (error) {
+    throw decodeFailure(error);
+  } finally {
+    handles.dispose();
+  }
+}
+
+/**
+ * SVG density: vector art is rendered straight at display size (a 200 px icon becomes sharp
+ * instead of an upscaled blur; a huge declared canvas is rendered small instead of hitting the
+ * pixel limit). sharp accepts densities from 1 to 100000.
+ */
+function svgDensity(width: number, height: number): number {
+  const density = (72 * DISPLAY_MAX_SIDE) / Math.max(width, height);
+  return Math.min(100_000, Math.max(1, density));
+}
+
+async function openWithSharp(
+  buffer: Buffer,
+  type: Exclude<AcceptedImageType, 'heic'>,
+): Promise<OpenedSource> {
+  try {
+    // An SVG's declared canvas says nothing about our cost (we render at display size), so
+    // its pixel limit is checked below on the size we will actually render.
+    const probe = type === 'svg' ? { ...BASE_OPTIONS, limitInputPixels: false } : BASE_OPTIONS;
+    const meta = await sharp(buffer, probe).metadata();
+    // The sniffer and the decoder must agree, or a polyglot file could pick its own decoder.
+    if (meta.format !== SHARP_FORMAT[type]) {
+      throw new ImageIntakeError('type-mismatch', `sniffed ${type}, decoder saw ${meta.format}`);
+    }
+    if (!meta.width || !meta.height) throw new ImageIntakeError('decode-failed', 'no dimensions');
+    // SVGs are loaded from memory with no base path, so librsvg resolves no external files.
+    const density = type === 'svg' ? svgDensity(meta.width, meta.height) : undefined;
+    const scale = density ? density / 72 : 1;
+    const [width, height] = [Math.round(meta.width * scale), Math.round(meta.height * scale)];
+    if (width * height > MAX_INPUT_PIXELS) {
+      throw new ImageIntakeError('too-many-pixels', `${width}x${height}`);
+    }
+    const image = sharp(buffer, density ? { ...BASE_OPTIONS, density } : BASE_OPTIONS);
+    const turned = (meta.orientation ?? 1) >= 5;
+    return turned ? { image, width: height, height: width } : { image, width, height };
+  } catch (error) {
+    throw decodeFailure(error);
+  }
+}
+
+export async function normalizeImage(
+  input: Buffer | Readable | string,
+  type: AcceptedImageType,
+): Promise<NormalizedImage> {
+  const buffer = await readBounded(input);
+  if (buffer.length === 0) throw new ImageIntakeError('empty');
+  const source = type === 'heic' ? await openHeic(buffer) : await openWithSharp(buffer, type);
+
+  let display: RenderedImage;
+  try {
+    const { data, info } = await source.image
+      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
+      .autoOrient()
+      .resize({
+        width: DISPLAY_MAX_SIDE,
+        height: DISPLAY_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .jpeg({ quality: 85, progressive: true })
+      .toBuffer({ resolveWithObject: true });
+    display = {
+      data,
+      contentType: 'image/jpeg',
+      width: info.width,
+      height: info.height,
+      bytes: data.length,
+    };
+  } catch (error) {
+    // The pixels are decoded here for the first time, so a truncated file fails here.
+    throw decodeFailure(error);
+  }
+
+  let thumb: RenderedImage;
+  try {
+    const { data, info } = await sharp(display.data)
+      .resize({
+        width: THUMB_MAX_SIDE,
+        height: THUMB_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    thumb = {
+      data,
+      contentType: 'image/webp',
+      width: info.width,
+      height: info.height,
+      bytes: data.length,
+    };
+  } catch (error) {
+    // Our own JPEG failed to re-encode: not the uploader's fault.
+    throw new ImageIntakeError('processing-failed', String(error), { cause: error });
+  }
+
+  return { type, width: source.width, height: source.height, display, thumb };
+}
