@@ -44,15 +44,15 @@ test('forgot password: the mailed link sets a new password, then sign-in works w
   await page.goto('/auth/signin');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByRole('button', { name: /send/i }).click();
   await expect(dialog).toContainText(/sent|check/i);
 
   const mail = await latestMail(page.request, email, /reset/i);
   await page.goto(mail.actionUrl);
   const newPassword = 'Brand-new-Passw0rd';
-  await page.getByLabel('New Password').fill(newPassword);
-  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: /reset|update|save/i }).click();
   await expect(page.getByText('Password Updated!')).toBeVisible();
   // The success view sends the user to sign-in after 3 seconds.

@@ -11,7 +11,7 @@ test('a protected page sends a visitor to sign-in and back there after signing i
   await signIn(page, email);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 
   // Signed-in users skip the auth screens and the landing page.
   await page.goto('/auth/signin');

@@ -28,9 +28,9 @@ export async function latestMail(request: APIRequestContext, to: string, subject
 
 export async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/signup');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /create account/i }).click();
   await expect(page).toHaveURL(/\/auth\/account-confirmation/);
 }
@@ -41,7 +41,8 @@ export async function confirmEmail(page: Page, email: string) {
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }

@@ -24,7 +24,7 @@ async function fill(
   confirm ||= password;
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
-  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
@@ -36,7 +36,7 @@ describe('sign-up screen', () => {
     expect(list()).toBeNull();
     await user.click(screen.getByLabelText('Password'));
     expect(list()).toBeTruthy();
-    await user.click(screen.getByLabelText('Confirm password'));
+    await user.click(screen.getByLabelText('Confirm Password'));
     expect(list()).toBeNull();
   });
 

@@ -86,7 +86,7 @@ export default function SignupRoute() {
           {...register('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label="Confirm Password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
