@@ -18,11 +18,16 @@ function serviceWorker(): Plugin {
         .map((file) => `/${file.fileName}`);
       const precache = ['/index.html', ...entryFiles];
       const buildId = createHash('sha256').update(precache.join('|')).digest('hex').slice(0, 12);
-      const template = readFileSync(new URL('./src/web/sw/service-worker.js', import.meta.url), 'utf8');
+      const template = readFileSync(
+        new URL('./src/web/sw/service-worker.js', import.meta.url),
+        'utf8',
+      );
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: template.replace('__BUILD_ID__', buildId).replace('__PRECACHE__', JSON.stringify(precache)),
+        source: template
+          .replace('__BUILD_ID__', buildId)
+          .replace('__PRECACHE__', JSON.stringify(precache)),
       });
     },
   };

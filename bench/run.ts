@@ -26,10 +26,27 @@ const { app, database } = await buildApp(config, {
 const email = 'bench@example.com';
 const password = 'Benchmark1';
 const headers = { origin: appUrl, 'content-type': 'application/json' };
-await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload: { email, password, name: 'bench' } });
-await database.db.updateTable('users').set({ emailVerified: 1 }).where('email', '=', email).execute();
-const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers, payload: { email, password } });
-const cookie = [signIn.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+await app.inject({
+  method: 'POST',
+  url: '/api/auth/sign-up/email',
+  headers,
+  payload: { email, password, name: 'bench' },
+});
+await database.db
+  .updateTable('users')
+  .set({ emailVerified: 1 })
+  .where('email', '=', email)
+  .execute();
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/api/auth/sign-in/email',
+  headers,
+  payload: { email, password },
+});
+const cookie = [signIn.headers['set-cookie']]
+  .flat()
+  .map((c) => String(c).split(';')[0])
+  .join('; ');
 
 async function measure(name: string, requests: number, run: () => Promise<number>) {
   for (let i = 0; i < 50; i++) await run();
@@ -50,9 +67,15 @@ async function measure(name: string, requests: number, run: () => Promise<number
 }
 
 console.log('Listsmith benchmarks (in-process, SQLite)');
-await measure('GET /api/health', 2000, async () => (await app.inject({ url: '/api/health' })).statusCode);
-await measure('GET /api/user/profile (session)', 2000, async () =>
-  (await app.inject({ url: '/api/user/profile', headers: { cookie } })).statusCode,
+await measure(
+  'GET /api/health',
+  2000,
+  async () => (await app.inject({ url: '/api/health' })).statusCode,
+);
+await measure(
+  'GET /api/user/profile (session)',
+  2000,
+  async () => (await app.inject({ url: '/api/user/profile', headers: { cookie } })).statusCode,
 );
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { confirmEmail, createConfirmedUser, latestMail, PASSWORD, signIn, signUp, uniqueEmail } from './support';
+import {
+  confirmEmail,
+  createConfirmedUser,
+  latestMail,
+  PASSWORD,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from './support';
 
-test('a new user signs up, confirms by mail, signs in on /create and signs out', async ({ page }) => {
+test('a new user signs up, confirms by mail, signs in on /create and signs out', async ({
+  page,
+}) => {
   const email = uniqueEmail('signup');
   await signUp(page, email);
   await expect(page.getByRole('heading', { name: /check your email/i })).toBeVisible();
@@ -11,7 +21,9 @@ test('a new user signs up, confirms by mail, signs in on /create and signs out',
   await signIn(page, email);
 
   await expect(page).toHaveURL(/\/create$/);
-  await expect(page.getByRole('heading', { name: "Let's create your product library" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Let's create your product library" }),
+  ).toBeVisible();
   await expect(page.getByTestId('plan-badge')).toHaveText('Free');
   await expect(page.getByTestId('credit-counter')).toContainText('3');
 
@@ -38,7 +50,9 @@ test('a wrong password shows the spec message in a red banner', async ({ page })
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 });
 
-test('forgot password: the mailed link sets a new password, then sign-in works with it', async ({ page }) => {
+test('forgot password: the mailed link sets a new password, then sign-in works with it', async ({
+  page,
+}) => {
   const email = await createConfirmedUser(page, 'forgot');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.goto('/auth/signin');

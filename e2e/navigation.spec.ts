@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser, signIn } from './support';
 
-test('a protected page sends a visitor to sign-in and back there after signing in', async ({ page }) => {
+test('a protected page sends a visitor to sign-in and back there after signing in', async ({
+  page,
+}) => {
   const email = await createConfirmedUser(page, 'redirect');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -37,7 +39,9 @@ test('narrow screens see only the desktop notice', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Create account' })).toHaveCount(0);
 });
 
-test('deleting the account removes it, signs out and returns to the landing page', async ({ page }) => {
+test('deleting the account removes it, signs out and returns to the landing page', async ({
+  page,
+}) => {
   const email = await createConfirmedUser(page, 'delete');
   await page.getByRole('link', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Delete Account' }).click();

@@ -13,7 +13,11 @@ interface OutboxMail {
 }
 
 /** Waits for the newest mail to `to` whose subject matches, from the development outbox. */
-export async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(async () => {

@@ -10,12 +10,24 @@ import { CreditCounter } from '../components/credit-counter';
 const links = [
   { to: '/create', label: 'Create', icon: 'M12 5v14M5 12h14' },
   { to: '/library', label: 'Library', icon: 'M4 5h16M4 12h16M4 19h10' },
-  { to: '/account', label: 'Account', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0' },
+  {
+    to: '/account',
+    label: 'Account',
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
+  },
 ];
 
 function NavIcon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d={path} />
     </svg>
   );
@@ -54,7 +66,9 @@ export function AppLayout() {
               className={({ isActive }) =>
                 clsx(
                   'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                  isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                  isActive
+                    ? 'bg-brand-50 text-brand-700'
+                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 )
               }
             >

@@ -6,7 +6,12 @@ import { summariseCredits, useProfile } from '../lib/profile';
 export function CreditCounter({ className }: { className?: string }) {
   const profile = useProfile();
   if (profile.isPending) {
-    return <div className={clsx('h-32 animate-pulse rounded-xl bg-slate-100', className)} aria-label="Loading credits" />;
+    return (
+      <div
+        className={clsx('h-32 animate-pulse rounded-xl bg-slate-100', className)}
+        aria-label="Loading credits"
+      />
+    );
   }
   if (profile.isError) {
     return (
@@ -34,7 +39,9 @@ export function CreditCounter({ className }: { className?: string }) {
       <p className="mt-2 text-slate-900" data-testid="credit-counter">
         <span className="text-2xl font-semibold">{credits.shown}</span>
         <span className="text-sm text-slate-500"> / {credits.allowance}</span>
-        {credits.extra > 0 && <span className="ml-1 text-sm font-medium text-brand-700">+{credits.extra}</span>}
+        {credits.extra > 0 && (
+          <span className="ml-1 text-sm font-medium text-brand-700">+{credits.extra}</span>
+        )}
       </p>
       <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <div

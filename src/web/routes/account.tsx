@@ -3,8 +3,8 @@ import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
 import { DeleteAccountCard } from '../features/account/delete-account-card';
-import { ResetPasswordDialog } from '../features/account/reset-password-dialog';
 import { SubscriptionCard } from '../features/account/subscription-card';
+import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog';
 import { useProfile } from '../lib/profile';
 
 export default function AccountRoute() {
@@ -32,7 +32,13 @@ export default function AccountRoute() {
         <div className="grid gap-4">
           <TextField label="Email" value={profile.data.email} readOnly />
           <div>
-            <TextField label="Password" type="password" value="••••••••••" readOnly aria-describedby="reset-hint" />
+            <TextField
+              label="Password"
+              type="password"
+              value="••••••••••"
+              readOnly
+              aria-describedby="reset-hint"
+            />
             <p id="reset-hint" className="mt-1.5 text-sm text-slate-600">
               Forgot it or want a new one?{' '}
               <button
@@ -48,7 +54,12 @@ export default function AccountRoute() {
       </Card>
       <SubscriptionCard profile={profile.data} />
       <DeleteAccountCard />
-      <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} email={profile.data.email} />
+      <ForgotPasswordDialog
+        open={resetOpen}
+        onOpenChange={setResetOpen}
+        initialEmail={profile.data.email}
+        doneLabel="Done"
+      />
     </div>
   );
 }

@@ -21,7 +21,14 @@ export default function LibraryRoute() {
           placeholder="Search product library"
           className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />
-        <svg viewBox="0 0 24 24" className="absolute top-3 left-3 size-5 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="absolute top-3 left-3 size-5 text-slate-400"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />
         </svg>

@@ -6,9 +6,4 @@ export const accountApi = {
       method: 'DELETE',
       fallbackMessage: 'Failed to delete account.',
     }),
-  requestPasswordReset: (email: string) =>
-    apiFetch<{ status: boolean }>('/api/auth/request-password-reset', {
-      method: 'POST',
-      body: { email, redirectTo: '/auth/reset-password' },
-    }),
 };

@@ -19,6 +19,8 @@ interface ForgotPasswordDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Pre-fills the email field (e.g. what the user typed on the sign-in form). */
   initialEmail?: string;
+  /** The button that closes the dialog after the mail is sent. */
+  doneLabel?: string;
 }
 
 /** "Forgot password?": asks for an email and sends the reset mail (spec §2 and §5). */
@@ -26,20 +28,27 @@ export function ForgotPasswordDialog({
   open,
   onOpenChange,
   initialEmail,
+  doneLabel = 'Back to sign in',
 }: ForgotPasswordDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Reset your password">
       {/* Radix unmounts the content when closed, so every opening starts with a fresh form. */}
-      <ForgotPasswordBody initialEmail={initialEmail} onDone={() => onOpenChange(false)} />
+      <ForgotPasswordBody
+        initialEmail={initialEmail}
+        doneLabel={doneLabel}
+        onDone={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }
 
 function ForgotPasswordBody({
   initialEmail,
+  doneLabel,
   onDone,
 }: {
   initialEmail?: string;
+  doneLabel: string;
   onDone: () => void;
 }) {
   const request = useMutation({
@@ -68,7 +77,7 @@ function ForgotPasswordBody({
           Not there? Check your spam or promotions folder.
         </p>
         <Button className="mt-6 w-full" onClick={onDone} autoFocus>
-          Back to sign in
+          {doneLabel}
         </Button>
       </div>
     );
