@@ -6,10 +6,13 @@ import { DeleteAccountCard } from '../features/account/delete-account-card';
 import { SubscriptionCard } from '../features/account/subscription-card';
 import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog';
 import { useProfile } from '../lib/profile';
+import { useHashScroll } from '../lib/use-hash-scroll';
 
 export default function AccountRoute() {
   const profile = useProfile();
   const [resetOpen, setResetOpen] = useState(false);
+  // The sidebar's 'Buy Credits or Upgrade' links to #subscription.
+  useHashScroll(profile.isSuccess);
 
   if (profile.isPending) {
     return (

@@ -31,7 +31,7 @@ import {
 } from '../components/marketing/icons';
 import { MarketingLayout } from '../components/marketing/marketing-layout';
 import { useDocumentTitle } from '../components/marketing/use-document-title';
-import { useHashScroll } from '../components/marketing/use-hash-scroll';
+import { useHashScroll } from '../lib/use-hash-scroll';
 
 export default function LandingRoute() {
   useDocumentTitle('Listsmith: product photos to store-ready listings');

@@ -6,7 +6,7 @@ import { MailIcon } from './icons';
 import { MarketingLayout } from './marketing-layout';
 import { useActiveSection } from './use-active-section';
 import { useDocumentTitle } from './use-document-title';
-import { useHashScroll } from './use-hash-scroll';
+import { useHashScroll } from '../../lib/use-hash-scroll';
 
 export interface LegalSection {
   id: string;
