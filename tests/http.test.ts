@@ -26,6 +26,17 @@ describe('HTTP frame', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('tells the browser the configured support address and nothing secret', async () => {
+    const custom = await startTestApp({ env: { SUPPORT_EMAIL: 'help@shop.example' } });
+    try {
+      const response = await custom.client().request({ url: '/api/public-config' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ supportEmail: 'help@shop.example' });
+    } finally {
+      await custom.close();
+    }
+  });
+
   it('sends security headers on API responses and pages', async () => {
     for (const url of ['/api/health', '/some/page']) {
       const response = await h.client().request({ url, headers: { accept: 'text/html' } });

@@ -13,3 +13,15 @@ export function planFromName(planName: string): PlanName {
 export function creditAllowance(plan: PlanName): number {
   return plan === 'premium' ? PREMIUM_MONTHLY_CREDITS : FREE_CREDITS;
 }
+
+/** Pay-as-you-go packs (spec section 9): bought credits never expire. */
+export const CREDIT_PACKS = [
+  { credits: 10, priceUsd: 7 },
+  { credits: 25, priceUsd: 15 },
+  { credits: 50, priceUsd: 27 },
+] as const;
+
+/** Price per credit as shown on pack tiles, e.g. '0.70'. */
+export function pricePerCredit(pack: { credits: number; priceUsd: number }): string {
+  return (pack.priceUsd / pack.credits).toFixed(2);
+}

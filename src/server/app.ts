@@ -124,6 +124,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     await sql`select 1`.execute(database.db);
     return { status: 'ok', database: database.kind };
   });
+  // Settings the browser needs; nothing secret belongs here.
+  app.get('/api/public-config', async () => ({ supportEmail: config.supportEmail }));
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, {
     profiles: createProfileService(database),

@@ -8,7 +8,6 @@ import {
   PREMIUM_MAX_IMAGES_PER_UPLOAD,
   PREMIUM_MONTHLY_GENERATIONS,
   PREMIUM_PRICE_USD,
-  SUPPORT_EMAIL,
   SUPPORTED_FORMATS,
 } from '../components/marketing/constants';
 import { CtaLink } from '../components/marketing/cta-link';
@@ -32,6 +31,7 @@ import {
 import { MarketingLayout } from '../components/marketing/marketing-layout';
 import { useDocumentTitle } from '../components/marketing/use-document-title';
 import { useHashScroll } from '../lib/use-hash-scroll';
+import { SupportEmailLink } from '../components/support-email-link';
 
 export default function LandingRoute() {
   useDocumentTitle('Listsmith: product photos to store-ready listings');
@@ -610,12 +610,7 @@ function Faq() {
             align="left"
           >
             Can't find what you're looking for? Write to us at{' '}
-            <a
-              href={`mailto:${SUPPORT_EMAIL}`}
-              className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-600"
-            >
-              {SUPPORT_EMAIL}
-            </a>{' '}
+            <SupportEmailLink className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-600" />{' '}
             and a person will get back to you.
           </SectionIntro>
         </div>

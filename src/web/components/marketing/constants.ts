@@ -1,19 +1,28 @@
 /** Facts the public pages state; kept in one place so the landing and legal pages agree. */
-export const SUPPORT_EMAIL = 'support@listsmith.app';
+import {
+  CREDIT_PACKS as PLAN_CREDIT_PACKS,
+  FREE_CREDITS,
+  PREMIUM_MONTHLY_CREDITS,
+  PREMIUM_PRICE_USD as PLAN_PREMIUM_PRICE_USD,
+  pricePerCredit,
+} from '../../../domain/plans';
+import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../domain/upload-rules';
+
 export const COMPANY_NAME = 'Listsmith, Inc.';
 export const LEGAL_EFFECTIVE_DATE = 'July 1, 2025';
 
-export const FREE_GENERATIONS = 3;
-export const PREMIUM_PRICE_USD = 25;
-export const PREMIUM_MONTHLY_GENERATIONS = 50;
-export const PREMIUM_MAX_IMAGES_PER_UPLOAD = 100;
-export const MAX_IMAGE_MB = 10;
+// Plan facts come from src/domain so the public pages can never disagree with what is enforced.
+export const FREE_GENERATIONS = FREE_CREDITS;
+export const PREMIUM_PRICE_USD = PLAN_PREMIUM_PRICE_USD;
+export const PREMIUM_MONTHLY_GENERATIONS = PREMIUM_MONTHLY_CREDITS;
+export const PREMIUM_MAX_IMAGES_PER_UPLOAD = MAX_FILES_PER_UPLOAD.premium;
+export const MAX_IMAGE_MB = MAX_FILE_BYTES / (1024 * 1024);
 export const MIN_USER_AGE = 18;
 
-export const CREDIT_PACKS = [
-  { credits: 10, price: 7, perCredit: '0.70' },
-  { credits: 25, price: 15, perCredit: '0.60' },
-  { credits: 50, price: 27, perCredit: '0.54' },
-] as const;
+export const CREDIT_PACKS = PLAN_CREDIT_PACKS.map((pack) => ({
+  credits: pack.credits,
+  price: pack.priceUsd,
+  perCredit: pricePerCredit(pack),
+}));
 
 export const SUPPORTED_FORMATS = 'JPEG, PNG, GIF, HEIC and WebP';

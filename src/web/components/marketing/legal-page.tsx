@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LEGAL_EFFECTIVE_DATE, SUPPORT_EMAIL } from './constants';
+import { LEGAL_EFFECTIVE_DATE } from './constants';
 import { MailIcon } from './icons';
 import { MarketingLayout } from './marketing-layout';
 import { useActiveSection } from './use-active-section';
 import { useDocumentTitle } from './use-document-title';
 import { useHashScroll } from '../../lib/use-hash-scroll';
+import { SupportEmailLink } from '../support-email-link';
 
 export interface LegalSection {
   id: string;
@@ -133,12 +134,7 @@ export function LegalPage({
               <p className="font-semibold text-slate-900">Questions about this page?</p>
               <p className="mt-1 text-slate-600">
                 Email us at{' '}
-                <a
-                  href={`mailto:${SUPPORT_EMAIL}`}
-                  className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-600"
-                >
-                  {SUPPORT_EMAIL}
-                </a>
+                <SupportEmailLink className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-600" />
                 . A member of our team reads every message.
               </p>
             </div>
@@ -151,5 +147,5 @@ export function LegalPage({
 
 /** The support address as a mail link, for use inside legal text. */
 export function SupportLink() {
-  return <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
+  return <SupportEmailLink />;
 }

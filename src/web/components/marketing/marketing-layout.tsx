@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../ui/logo';
-import { COMPANY_NAME, SUPPORT_EMAIL } from './constants';
+import { COMPANY_NAME } from './constants';
 import { CtaLink } from './cta-link';
+import { SupportEmailLink } from '../support-email-link';
 
 /** Sections of the landing page, reachable from every public page. */
 const sectionLinks = [
@@ -99,9 +100,7 @@ export function SiteFooter() {
               <h2 className="font-semibold text-slate-900">Support</h2>
               <ul className="mt-4 space-y-3">
                 <li>
-                  <a href={`mailto:${SUPPORT_EMAIL}`} className={footerLinkClass}>
-                    {SUPPORT_EMAIL}
-                  </a>
+                  <SupportEmailLink className={footerLinkClass} />
                 </li>
               </ul>
             </div>

@@ -1,0 +1,81 @@
+/**
+ * Builds the trimmed Shopify taxonomy the server ships (src/server/generation/shopify-taxonomy/)
+ * from the shared copy of Shopify's Standard Product Taxonomy, and copies its MIT LICENSE along,
+ * as the licence asks.
+ *
+ *   npx tsx scripts/build-taxonomy-data.ts [path/to/shopify-taxonomy]
+ *
+ * The source folder defaults to ../shared/data/shopify-taxonomy (resolved from the working
+ * directory). Only [short id, name] pairs are kept: the parent id is the id without its last
+ * segment and the full name is the ancestors' names joined with ' > ', which the script checks
+ * for every category, so nothing is lost and the file is a third of the size.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const sourceDir = path.resolve(process.argv[2] ?? '../shared/data/shopify-taxonomy');
+const targetDir = path.resolve('src/server/generation/shopify-taxonomy');
+
+const derivedSchema = z.object({
+  version: z.string(),
+  source: z.string(),
+  categories: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z]{2}(-\d+)*$/),
+      gid: z.string(),
+      name: z.string().min(1),
+      full_name: z.string().min(1),
+      parent_id: z.string().nullable(),
+    }),
+  ),
+});
+
+function parentOf(id: string): string | null {
+  const cut = id.lastIndexOf('-');
+  return cut === -1 ? null : id.slice(0, cut);
+}
+
+const derived = derivedSchema.parse(
+  JSON.parse(readFileSync(path.join(sourceDir, 'derived/categories.json'), 'utf8')),
+);
+
+const fullNames = new Map<string, string>();
+for (const category of derived.categories) {
+  const parent = parentOf(category.id);
+  if (parent !== category.parent_id) {
+    throw new Error(`${category.id}: parent ${category.parent_id} is not derivable from the id`);
+  }
+  if (category.gid !== `gid://shopify/TaxonomyCategory/${category.id}`) {
+    throw new Error(`${category.id}: unexpected gid ${category.gid}`);
+  }
+  // Parents come before children in the source; a miss here means they did not.
+  const rebuilt = parent === null ? category.name : `${fullNames.get(parent)} > ${category.name}`;
+  if (rebuilt !== category.full_name) {
+    throw new Error(`${category.id}: full name ${category.full_name} ≠ rebuilt ${rebuilt}`);
+  }
+  fullNames.set(category.id, rebuilt);
+}
+
+const header = {
+  version: derived.version,
+  source: `Shopify Standard Product Taxonomy, English: ${derived.source}`,
+  license: 'MIT, (c) Shopify; see LICENSE in this folder',
+  format:
+    "categories: [short id, name]; parent id = id without its last '-n'; full name = ancestors' names joined with ' > '; GID = gid://shopify/TaxonomyCategory/<id>",
+};
+
+// Written the way Prettier formats it (one category per line) so `prettier --check` passes.
+const lines = derived.categories.map(
+  (category) => `    ${JSON.stringify([category.id, category.name]).replace('","', '", "')}`,
+);
+const headerLines = Object.entries(header).map(
+  ([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},`,
+);
+const json = `{\n${headerLines.join('\n')}\n  "categories": [\n${lines.join(',\n')}\n  ]\n}\n`;
+
+mkdirSync(targetDir, { recursive: true });
+writeFileSync(path.join(targetDir, 'categories.json'), json);
+// Copied by content, not with copyFileSync, so the shared copy's read-only mode does not travel.
+writeFileSync(path.join(targetDir, 'LICENSE'), readFileSync(path.join(sourceDir, 'LICENSE')));
+console.log(`wrote ${derived.categories.length} categories (${derived.version}) to ${targetDir}`);
