@@ -1,0 +1,131 @@
+/**
+ * The seam between generation and whatever looks at the photos: the embedded local analyzer or
+ * an OpenAI-compatible vision model (DESIGN.md "Shape of the system"). Routes and services only
+ * know this interface; configuration picks the implementation.
+ */
+import type { ListingDraft, RegenerateField } from '../../../domain/listing-draft.js';
+import { HttpError } from '../../http/errors.js';
+
+/** What intake hands on: normalised working copies are always one of these. */
+export type VisionImageMimeType = 'image/jpeg' | 'image/webp' | 'image/png';
+
+export interface VisionImage {
+  image: Buffer;
+  mimeType: VisionImageMimeType;
+}
+
+/** A price the seller already charges for another product, to keep suggestions in their range. */
+export interface SellerPriceHint {
+  title: string;
+  price: number;
+}
+
+export interface DescribeInput extends VisionImage {
+  hints?: {
+    sellerPrices?: readonly SellerPriceHint[];
+  };
+}
+
+export interface RegenerateInput extends VisionImage {
+  field: RegenerateField;
+  /** What the seller sees now; the new text must differ from it and fit the other field. */
+  current: { title: string; description: string };
+}
+
+export interface VisionProvider {
+  /** Short name for logs ('local', 'openai'). */
+  readonly name: string;
+  describe(input: DescribeInput, signal?: AbortSignal): Promise<ListingDraft>;
+  /** New text for one field only, already valid for that field of a ListingDraft. */
+  regenerate(input: RegenerateInput, signal?: AbortSignal): Promise<string>;
+}
+
+export type VisionFailureReason =
+  /** One attempt took longer than the configured timeout. */
+  | 'timeout'
+  /** 429 after every retry. */
+  | 'rate-limited'
+  /** 5xx after every retry. */
+  | 'unavailable'
+  /** Connection refused/reset, DNS, TLS: after every retry. */
+  | 'network'
+  /** A 4xx other than 429: wrong key, model name or request; retrying cannot help. */
+  | 'rejected'
+  /** The answer was not a valid draft, twice. */
+  | 'malformed'
+  /** The model declined to describe the photo (content policy). */
+  | 'refused'
+  /** The caller's signal aborted (user left, job cancelled). */
+  | 'aborted';
+
+const FAILURES: Record<
+  VisionFailureReason,
+  { status: number; retryable: boolean; userMessage: string }
+> = {
+  timeout: {
+    status: 504,
+    retryable: true,
+    userMessage: 'Generating product details took too long. Please try again.',
+  },
+  'rate-limited': {
+    status: 503,
+    retryable: true,
+    userMessage: 'The product details service is busy right now. Please try again in a moment.',
+  },
+  unavailable: {
+    status: 503,
+    retryable: true,
+    userMessage: 'The product details service is unavailable right now. Please try again later.',
+  },
+  network: {
+    status: 503,
+    retryable: true,
+    userMessage: 'The product details service could not be reached. Please try again later.',
+  },
+  rejected: {
+    status: 502,
+    retryable: false,
+    userMessage: 'The product details service is not set up correctly. Please contact support.',
+  },
+  malformed: {
+    status: 502,
+    retryable: false,
+    userMessage: 'We could not generate product details for this photo. Please try again.',
+  },
+  refused: {
+    status: 422,
+    retryable: false,
+    userMessage: 'We could not generate product details for this photo. Please try another photo.',
+  },
+  aborted: { status: 499, retryable: false, userMessage: 'The request was cancelled.' },
+};
+
+/**
+ * A provider failure. `message` is safe to show to the user (and is what the app's error
+ * handler answers with); `detail` is for logs. Neither ever holds the API key: providers
+ * redact it before building the error.
+ */
+export class VisionProviderError extends HttpError {
+  /** Whether trying the same photo again later may succeed (busy, down, slow). */
+  readonly retryable: boolean;
+  /** The HTTP status the provider answered with, when it answered. */
+  readonly upstreamStatus?: number;
+
+  constructor(
+    readonly reason: VisionFailureReason,
+    /** Internal detail for the log (status, short upstream excerpt); never shown to users. */
+    readonly detail: string,
+    options?: { upstreamStatus?: number; cause?: unknown },
+  ) {
+    const failure = FAILURES[reason];
+    super(failure.status, failure.userMessage, `vision-${reason}`);
+    this.name = 'VisionProviderError';
+    this.retryable = failure.retryable;
+    if (options?.upstreamStatus !== undefined) this.upstreamStatus = options.upstreamStatus;
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}
+
+export function isVisionProviderError(error: unknown): error is VisionProviderError {
+  return error instanceof VisionProviderError;
+}
