@@ -114,8 +114,9 @@ export function buildTaxonomy(
     });
   }
   const categories = [...byShortId.values()];
-  const uncategorized = byShortId.get(UNCATEGORIZED_ID) ?? categories[0];
-  if (!uncategorized) throw new Error('taxonomy: no categories');
+  const firstOrUncategorized = byShortId.get(UNCATEGORIZED_ID) ?? categories[0];
+  if (!firstOrUncategorized) throw new Error('taxonomy: no categories');
+  const uncategorized: TaxonomyCategory = firstOrUncategorized;
 
   const byFullName = new Map(categories.map((c) => [normalizeName(c.fullName), c]));
   const byName = new Map<string, TaxonomyCategory[]>();
@@ -182,7 +183,8 @@ export function buildTaxonomy(
       query,
       queryLast,
     );
-    if (named) return { category: named.entry.category, kind: 'last-segment', score: LAST_SEGMENT_SCORE };
+    if (named)
+      return { category: named.entry.category, kind: 'last-segment', score: LAST_SEGMENT_SCORE };
 
     const guess = best(indexed, query, queryLast);
     if (guess && guess.score > 0) {

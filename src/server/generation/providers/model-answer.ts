@@ -1,0 +1,152 @@
+/**
+ * What a vision model is asked to answer, and how that answer becomes a ListingDraft.
+ *
+ * The answer schema mirrors ListingDraft except for the category, where the model gives a
+ * taxonomy path in words (it cannot know ids) that is mapped onto a real entry here. Limits are
+ * stated in the descriptions rather than as JSON Schema keywords (see strict-json-schema.ts),
+ * so the answer is first brought into shape (trimmed, cut, deduped, rounded) and only then
+ * validated: a too-long title is fixed, a negative price is not.
+ */
+import { z } from 'zod';
+import {
+  LISTING_DRAFT_LIMITS as LIMITS,
+  cleanTags,
+  fitText,
+  listingDraftSchema,
+  toPlainParagraphs,
+  type ListingDraft,
+  type RegenerateField,
+} from '../../../domain/listing-draft.js';
+import type { Taxonomy } from '../taxonomy.js';
+
+const TITLE_RULE = `one line, at most ${LIMITS.titleMax} characters, no price, no emoji`;
+const DESCRIPTION_RULE =
+  '2 or 3 short paragraphs of plain text separated by a blank line; no HTML, no Markdown';
+
+export const describeAnswerSchema = z.object({
+  title: z.string().describe(`Product title: ${TITLE_RULE}`),
+  description: z.string().describe(`Product description: ${DESCRIPTION_RULE}`),
+  price: z.object({
+    suggested: z.number().describe('Suggested retail price in US dollars, ≥ 0'),
+    low: z.number().describe('Low end of what comparable products sell for, US dollars'),
+    high: z.number().describe('High end of what comparable products sell for, US dollars'),
+    currency: z.literal('USD'),
+    basis: z.string().describe('One sentence: what the price estimate is based on'),
+  }),
+  category: z.object({
+    fullName: z
+      .string()
+      .describe(
+        "Most specific Shopify Standard Product Taxonomy category, full path joined by ' > '",
+      ),
+    confidence: z.number().describe('How sure you are of the category, 0 to 1'),
+  }),
+  tags: z.array(z.string()).describe(`Up to ${LIMITS.tagsMax} short search tags`),
+  attributes: z.object({
+    colors: z
+      .array(z.string())
+      .describe(`Visible colours, common names, at most ${LIMITS.colorsMax}`),
+    material: z.string().nullable().describe('Only if identifiable in the photo, otherwise null'),
+    brand: z
+      .string()
+      .nullable()
+      .describe('Only if printed on the product or label, otherwise null'),
+    size: z.string().nullable().describe('Only if printed on the product or label, otherwise null'),
+  }),
+  altText: z
+    .string()
+    .describe(
+      `One sentence describing the photo for screen readers, at most ${LIMITS.altTextMax} characters`,
+    ),
+});
+export type DescribeAnswer = z.infer<typeof describeAnswerSchema>;
+
+export const regenerateAnswerSchema = z.object({
+  text: z.string().describe('The new text for the requested field only'),
+});
+
+export const FIELD_RULES: Record<RegenerateField, string> = {
+  title: TITLE_RULE,
+  description: DESCRIPTION_RULE,
+};
+
+/** Models sometimes wrap a one-liner in quotes: "Black T-Shirt". */
+function unquote(text: string): string {
+  const trimmed = text.trim();
+  const match = /^(["'“‘])([\s\S]*)(["'”’])$/.exec(trimmed);
+  return match && match[2]!.trim() !== '' ? match[2]!.trim() : trimmed;
+}
+
+function oneLine(text: string, max: number): string {
+  return fitText(toPlainParagraphs(unquote(text)), max);
+}
+
+function paragraphs(text: string): string {
+  const plain = toPlainParagraphs(text);
+  if (plain.length <= LIMITS.descriptionMax) return plain;
+  const cut = plain.slice(0, LIMITS.descriptionMax - 1);
+  return toPlainParagraphs(`${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`);
+}
+
+/** Words models use for "I can't tell"; the draft says null instead. */
+const UNKNOWN = /^(unknown|n\/?a|none|not visible|not specified|unspecified|null|-)$/i;
+
+function visibleOrNull(value: string | null): string | null {
+  if (value === null) return null;
+  const text = oneLine(value, LIMITS.attributeMax);
+  return text === '' || UNKNOWN.test(text) ? null : text;
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+/**
+ * Shapes a model answer into a draft and validates it. The price range is widened to contain
+ * the suggestion (models slip there) but a negative price stays negative and fails.
+ */
+export function answerToDraft(
+  answer: DescribeAnswer,
+  taxonomy: Taxonomy,
+): z.ZodSafeParseResult<ListingDraft> {
+  const title = oneLine(answer.title, LIMITS.titleMax);
+  const suggested = cents(answer.price.suggested);
+  const [low, high] = [answer.price.low, answer.price.high].map(cents).sort((a, b) => a - b);
+  const match = taxonomy.match(answer.category.fullName);
+  const altText = oneLine(answer.altText, LIMITS.altTextMax);
+  return listingDraftSchema.safeParse({
+    title,
+    description: paragraphs(answer.description),
+    price: {
+      suggested,
+      low: Math.min(low!, suggested),
+      high: Math.max(high!, suggested),
+      currency: answer.price.currency,
+      basis: oneLine(answer.price.basis, LIMITS.basisMax),
+    },
+    category: {
+      id: match.category.gid,
+      fullName: match.category.fullName,
+      // A loose match lowers how sure we are of the model's own guess.
+      confidence: cents(clamp01(answer.category.confidence) * match.score),
+    },
+    tags: cleanTags(answer.tags),
+    attributes: {
+      colors: cleanTags(answer.attributes.colors)
+        .map((color) => fitText(color, LIMITS.attributeMax))
+        .slice(0, LIMITS.colorsMax),
+      material: visibleOrNull(answer.attributes.material),
+      brand: visibleOrNull(answer.attributes.brand),
+      size: visibleOrNull(answer.attributes.size),
+    },
+    altText: altText === '' ? title : altText,
+  });
+}
+
+/** Shapes regenerated text for its field and validates it with that field's draft rule. */
+export function answerToFieldText(
+  field: RegenerateField,
+  text: string,
+): z.ZodSafeParseResult<string> {
+  const shaped = field === 'title' ? oneLine(text, LIMITS.titleMax) : paragraphs(unquote(text));
+  return listingDraftSchema.shape[field].safeParse(shaped);
+}

@@ -1,0 +1,86 @@
+/**
+ * The words sent to the vision model. Kept apart from the transport so they can be read and
+ * tuned in one place.
+ */
+import {
+  LISTING_DRAFT_LIMITS,
+  fitText,
+  type RegenerateField,
+} from '../../../domain/listing-draft.js';
+import { FIELD_RULES } from './model-answer.js';
+import type { SellerPriceHint, VisionImage } from './vision-provider.js';
+
+/** Enough to show a seller's price level without turning the prompt into a catalogue. */
+const MAX_PRICE_HINTS = 20;
+
+/** Describe: low, for steady facts. Regenerate: a little higher, the seller wants an alternative. */
+export const DESCRIBE_TEMPERATURE = 0.2;
+export const REGENERATE_TEMPERATURE = 0.5;
+
+const HONESTY_RULES = [
+  'Describe only what is visible in the photo.',
+  'Never invent a brand, material, size, model number, certification or other claim that the photo does not clearly show (for example printed on the product or its label). Use null for attributes you cannot see.',
+  'Write for shoppers in clear, plain English, with no HTML and no Markdown.',
+];
+
+export function describeSystemPrompt(verticals: readonly string[]): string {
+  return [
+    'You write store-ready product listings for an online shop from a single product photo.',
+    ...HONESTY_RULES,
+    `Title: ${FIELD_RULES.title}.`,
+    `Description: ${FIELD_RULES.description}.`,
+    'Price: a realistic retail price in US dollars with the low-high range comparable products sell for, and one sentence on what the estimate is based on.',
+    `Category: the most specific category of the Shopify Standard Product Taxonomy, written as its full path with " > " between levels, starting with one of: ${verticals.join('; ')}.`,
+    `Tags: at most ${LISTING_DRAFT_LIMITS.tagsMax} short search terms a shopper would type.`,
+    'Alt text: one sentence describing the photo for people using screen readers.',
+    'Answer with JSON only, matching the given schema.',
+  ].join('\n');
+}
+
+export function describeUserText(sellerPrices: readonly SellerPriceHint[] | undefined): string {
+  const lines = ['Create the listing for the product in this photo.'];
+  const hints = (sellerPrices ?? [])
+    .filter((hint) => Number.isFinite(hint.price) && hint.price >= 0)
+    .slice(0, MAX_PRICE_HINTS);
+  if (hints.length > 0) {
+    lines.push(
+      "For reference, the seller's prices for some of their other products (use them to judge the seller's price level, not as the answer):",
+      ...hints.map(
+        (hint) => `- ${JSON.stringify(fitText(hint.title, 80))}: $${hint.price.toFixed(2)}`,
+      ),
+    );
+  }
+  return lines.join('\n');
+}
+
+export function regenerateSystemPrompt(field: RegenerateField): string {
+  return [
+    `You rewrite the ${field} of a product listing for an online shop, looking at the product photo.`,
+    ...HONESTY_RULES,
+    `The ${field}: ${FIELD_RULES[field]}.`,
+    `Write a new ${field} that is clearly different from the current one but stays true to the photo and consistent with the rest of the listing.`,
+    'Answer with JSON only: {"text": "<the new text>"}.',
+  ].join('\n');
+}
+
+export function regenerateUserText(current: { title: string; description: string }): string {
+  // JSON-quoted so text the seller typed reads as data, not as instructions.
+  return [
+    `Current title: ${JSON.stringify(current.title)}`,
+    `Current description: ${JSON.stringify(current.description)}`,
+  ].join('\n');
+}
+
+/** The chat message carrying the photo: text first, then the image as a data URL. */
+export function userMessageWithImage(text: string, photo: VisionImage) {
+  return {
+    role: 'user' as const,
+    content: [
+      { type: 'text' as const, text },
+      {
+        type: 'image_url' as const,
+        image_url: { url: `data:${photo.mimeType};base64,${photo.image.toString('base64')}` },
+      },
+    ],
+  };
+}
