@@ -101,6 +101,15 @@ export interface AuthFailure {
   message?: string;
 }
 
+/** The request never reached the server (offline, DNS, refused): status 0 or fetch's wording. */
+export function isNetworkFailure(failure: AuthFailure): boolean {
+  return (
+    failure.code === 'NETWORK' ||
+    failure.status === 0 ||
+    /failed to fetch|network/i.test(failure.message ?? '')
+  );
+}
+
 /**
  * Maps a failed auth call to the spec's catalogue: the server's code first, then known phrases in
  * its text (section 8, "Mapping of auth failures").
@@ -135,7 +144,7 @@ export function authErrorMessage(
   if (code === 'INVALID_EMAIL') return AUTH_MESSAGES.invalidEmail;
   if (code === 'PASSWORD_TOO_SHORT') return AUTH_MESSAGES.passwordTooShort;
   if (code === 'INVALID_TOKEN') return AUTH_MESSAGES.resetLinkInvalid;
-  if (code === 'NETWORK' || /failed to fetch|network/i.test(text)) return AUTH_MESSAGES.network;
+  if (isNetworkFailure(failure)) return AUTH_MESSAGES.network;
   if (failure.status !== undefined && failure.status >= 500) return AUTH_MESSAGES.server;
   return text && failure.status === 400 ? text : fallback;
 }

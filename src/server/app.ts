@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { ZodError } from 'zod';
 import { createProfileService } from './account/profile-service.js';
 import { accountRoutes } from './account/routes.js';
-import { createAuth, type Auth } from './auth/auth.js';
+import { createAuth, expiredSessionCookies, type Auth } from './auth/auth.js';
 import { authRoutes, requireSession } from './auth/routes.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
@@ -85,11 +85,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: config.appUrl.startsWith('https://') ? [] : null,
+        upgradeInsecureRequests: config.servesHttps ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.appUrl.startsWith('https://'),
+    strictTransportSecurity: config.servesHttps,
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -107,18 +107,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     return reply.code(500).send({ error: 'Server error occurred. Please try again' });
   });
 
+  const refuseCrossSite = sameOriginGuard(config.appUrl);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/')) {
       reply.header('cache-control', 'no-store');
-      await sameOriginGuard(config.appUrl)(request, reply);
+      await refuseCrossSite(request, reply);
     }
   });
 
   const sessionRequired = requireSession(auth);
-  const cookiePrefix = config.appUrl.startsWith('https://') ? '__Secure-' : '';
-  const clearSessionCookies = ['session_token', 'session_data'].map(
-    (name) => `${cookiePrefix}listsmith.${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
-  );
 
   app.get('/api/health', async () => {
     await sql`select 1`.execute(database.db);
@@ -130,7 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   await app.register(accountRoutes, {
     profiles: createProfileService(database),
     requireSession: sessionRequired,
-    clearSessionCookies,
+    clearSessionCookies: expiredSessionCookies(config),
   });
   if (config.env !== 'production' && isReadable(mailer)) {
     await app.register(devMailRoutes, { mailer });

@@ -40,6 +40,8 @@ export interface AppConfig {
   dataDir: string;
   /** Public origin of the app, used in mailed links and as the trusted origin. */
   appUrl: string;
+  /** APP_URL is https: Secure cookies, HSTS and upgrade-insecure-requests. */
+  servesHttps: boolean;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   authSecret: string;
   mail: { kind: 'outbox' } | { kind: 'smtp'; url: string };
@@ -81,12 +83,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    servesHttps: appUrl.startsWith('https://'),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'listsmith.db') },

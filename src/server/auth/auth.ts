@@ -12,6 +12,16 @@ import type { DatabaseHandle } from '../db/connection.js';
 import type { Mailer } from '../mail/mailer.js';
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../mail/templates.js';
 
+const COOKIE_PREFIX = 'listsmith';
+
+/** Set-Cookie values that remove the session cookies (after the account is deleted). */
+export function expiredSessionCookies(config: AppConfig): string[] {
+  const securePrefix = config.servesHttps ? '__Secure-' : '';
+  return ['session_token', 'session_data'].map(
+    (name) => `${securePrefix}${COOKIE_PREFIX}.${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+  );
+}
+
 /** Header the server sets from the socket address (overwriting any client value) for rate limits. */
 export const CLIENT_IP_HEADER = 'x-listsmith-client-ip';
 
@@ -99,10 +109,10 @@ export function createAuth({ config, database, mailer }: AuthDeps) {
       },
     },
     advanced: {
-      useSecureCookies: config.appUrl.startsWith('https://'),
+      useSecureCookies: config.servesHttps,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      cookiePrefix: 'listsmith',
+      cookiePrefix: COOKIE_PREFIX,
       // better-auth turns its Origin/CSRF checks off by default whenever the process has
       // NODE_ENV=test or TEST set, whatever our own config says; keep them on unconditionally.
       disableOriginCheck: false,

@@ -25,7 +25,6 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    config: { rateLimit: false },
     async handler(request, reply) {
       const url = new URL(request.url, 'http://internal');
       const hasBody = request.method !== 'GET' && request.body !== undefined;

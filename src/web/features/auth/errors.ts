@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, authErrorMessage, type AuthFailure } from '../../../domain/auth-rules';
+import {
+  AUTH_MESSAGES,
+  authErrorMessage,
+  isNetworkFailure,
+  type AuthFailure,
+} from '../../../domain/auth-rules';
 import { ApiError } from '../../lib/api-client';
 
 /** An ApiError (or anything thrown) as the shape `authErrorMessage` understands. */
@@ -8,14 +13,6 @@ export function toAuthFailure(error: unknown): AuthFailure {
   }
   if (error instanceof Error) return { message: error.message };
   return {};
-}
-
-export function isNetworkFailure(failure: AuthFailure): boolean {
-  return (
-    failure.code === 'NETWORK' ||
-    failure.status === 0 ||
-    /failed to fetch|network/i.test(failure.message ?? '')
-  );
 }
 
 /** Sign-up errors (spec §8 "Sign-up"): the red banner text, plus a message on the email field. */

@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { authApi } from '../../features/auth/api';
 import { AuthCard } from '../../features/auth/auth-card';
-import { isNetworkFailure, toAuthFailure } from '../../features/auth/errors';
+import { isNetworkFailure } from '../../../domain/auth-rules';
+import { toAuthFailure } from '../../features/auth/errors';
 import { AlertIcon } from '../../features/auth/icons';
 import { sessionQueryKey, useSession } from '../../lib/session';
 
