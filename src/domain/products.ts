@@ -1,0 +1,147 @@
+/**
+ * The product as the API sends it and the browser shows it: one schema shared by the server
+ * (which builds it from its rows) and the web app (which validates what it receives), plus the
+ * request bodies and the server-sent events of the review screen.
+ *
+ * Routes (all need a signed-in session except the image route, whose ids are unguessable):
+ * - POST   /api/product/generate-product-details-from-image  multipart, repeated field `images`
+ *          → 202 {@link UploadResponse}; 400/402/413 `{ message }` when nothing was accepted
+ * - GET    /api/products                                     → {@link ProductListResponse}
+ * - GET    /api/products/events                              → text/event-stream of {@link ProductEvent}
+ * - PATCH  /api/product/:id        {@link ProductPatch}      → {@link Product}
+ * - DELETE /api/product/:id                                  → 204
+ * - POST   /api/product/:id/retry                            → {@link Product} (pending again)
+ * - POST   /api/product/regenerate-product-detail {@link RegenerateRequest} → {@link RegenerateResponse}
+ * - GET    /api/products/export/shopify | squarespace        → text/csv attachment (review list)
+ * - GET    /api/images/:imageId/display.jpg | thumb.webp     → the image bytes
+ */
+import { z } from 'zod';
+import { draftAttributesSchema, draftCategorySchema, LISTING_DRAFT_LIMITS } from './listing-draft';
+import type { ExportProduct } from './product';
+
+/** Where a product's draft stands: being generated, generated, or failed (credit refunded). */
+export const productGenerationSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('pending') }),
+  z.object({ state: z.literal('ready') }),
+  z.object({
+    state: z.literal('failed'),
+    /** Safe to show on the card. */
+    message: z.string(),
+    /** Machine-readable cause, e.g. 'vision-unavailable', 'vision-timeout', 'vision-refused'. */
+    code: z.string(),
+    /** Whether 'Retry' may help (busy or unreachable provider) rather than a photo problem. */
+    retryable: z.boolean(),
+  }),
+]);
+export type ProductGeneration = z.infer<typeof productGenerationSchema>;
+
+export const productPriceSchema = z.object({
+  /** What the seller charges; the price field edits this. Null only while generating. */
+  suggested: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  /** What the estimate rests on, shown beside the price. */
+  basis: z.string().nullable(),
+});
+
+export const productSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: productPriceSchema,
+  category: draftCategorySchema.nullable(),
+  tags: z.array(z.string()),
+  attributes: draftAttributesSchema.nullable(),
+  altText: z.string(),
+  /** The display image (JPEG, ≤ 2048 px), an app-relative URL under /api/images. */
+  imageUrl: z.string(),
+  /** A small WebP for lists. */
+  thumbnailUrl: z.string(),
+  /** All images, first is the main one (the spec's `images`). */
+  images: z.array(z.string()),
+  /** The name of the uploaded file, shown while the draft is generated. */
+  fileName: z.string(),
+  status: z.literal('draft'),
+  generation: productGenerationSchema,
+  /** ISO 8601. The spec's publishedAt comes from this; lists are newest first. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListResponseSchema = z.object({ products: z.array(productSchema) });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const uploadRejectionSchema = z.object({
+  fileName: z.string(),
+  /** One of the spec's upload messages (UPLOAD_MESSAGES). */
+  message: z.string(),
+});
+export type UploadRejection = z.infer<typeof uploadRejectionSchema>;
+
+export const uploadResponseSchema = z.object({
+  /** One pending product per accepted file, in upload order; one credit reserved for each. */
+  results: z.array(productSchema),
+  /** Files refused by content checks; they cost nothing and nothing of them was kept. */
+  rejected: z.array(uploadRejectionSchema),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** Spec §5 "Price input: keeps only digits and dots, parsed to a number (0 when not parseable)". */
+export function parsePriceInput(text: string): { text: string; value: number } {
+  const kept = text.replace(/[^\d.]/g, '');
+  const value = Number.parseFloat(kept);
+  return { text: kept, value: Number.isFinite(value) ? value : 0 };
+}
+
+/** Autosave body: any subset of the fields a seller edits on the card. */
+export const productPatchSchema = z
+  .object({
+    title: z.string().max(LISTING_DRAFT_LIMITS.titleMax),
+    description: z.string().max(LISTING_DRAFT_LIMITS.descriptionMax),
+    price: z.number().min(0).max(LISTING_DRAFT_LIMITS.priceMax),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'nothing to update');
+export type ProductPatch = z.infer<typeof productPatchSchema>;
+
+export const regenerateRequestSchema = z
+  .object({
+    productId: z.string().min(1).max(128),
+    field: z.enum(['title', 'description']),
+    /** What the seller sees now (possibly not yet saved); the new text must differ from it. */
+    title: z.string().max(LISTING_DRAFT_LIMITS.titleMax).optional(),
+    description: z.string().max(LISTING_DRAFT_LIMITS.descriptionMax).optional(),
+  })
+  .strict();
+export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
+
+/** `result` is the spec's field; the product comes back with the new text already saved. */
+export const regenerateResponseSchema = z.object({ result: z.string(), product: productSchema });
+export type RegenerateResponse = z.infer<typeof regenerateResponseSchema>;
+
+/**
+ * Server-sent events on /api/products/events. The event name is the `type`; the data line is
+ * the JSON of the whole object. After (re)connecting, the client refetches the list once, so a
+ * missed event while offline costs nothing.
+ */
+export const productEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('product'), product: productSchema }),
+  z.object({ type: z.literal('product-deleted'), id: z.string() }),
+]);
+export type ProductEvent = z.infer<typeof productEventSchema>;
+
+/** What the CSV exporters need from a product; `origin` makes image URLs absolute. */
+export function toExportProduct(product: Product, origin: string): ExportProduct {
+  const absolute = (url: string) => new URL(url, origin).toString();
+  return {
+    title: product.title,
+    description: product.description,
+    price: product.price.suggested,
+    images: product.images.map(absolute),
+    imageAltText: product.altText || undefined,
+    category: product.category ? { fullName: product.category.fullName } : null,
+    tags: product.tags,
+  };
+}
