@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  requireOpenAiSettings,
+  toVisionProviderConfig,
+  visionEnvShape,
+  type VisionProviderConfig,
+} from './generation/providers/provider-config.js';
 
 const positiveInt = z.coerce.number().int().positive();
 const booleanFlag = z
@@ -9,27 +15,34 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable Listsmith reads. The README's configuration table mirrors this. */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: positiveInt.max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  APP_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for SQLite)')
-    .optional(),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Listsmith <no-reply@listsmith.local>'),
-  SUPPORT_EMAIL: z.email().default('support@listsmith.app'),
-  SIGNIN_ATTEMPTS_PER_MINUTE: positiveInt.default(5),
-  TRUST_PROXY: booleanFlag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: positiveInt.max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    APP_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for SQLite)')
+      .optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Listsmith <no-reply@listsmith.local>'),
+    SUPPORT_EMAIL: z.email().default('support@listsmith.app'),
+    SIGNIN_ATTEMPTS_PER_MINUTE: positiveInt.default(5),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    ...visionEnvShape,
+    /** Photos described at the same time by this process (the vision provider's parallelism). */
+    GENERATION_CONCURRENCY: positiveInt.max(64).default(2),
+  })
+  .superRefine(requireOpenAiSettings);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -50,6 +63,8 @@ export interface AppConfig {
   signInAttemptsPerMinute: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  vision: VisionProviderConfig;
+  generation: { concurrency: number };
 }
 
 export class ConfigError extends Error {
@@ -101,5 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     signInAttemptsPerMinute: env.SIGNIN_ATTEMPTS_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    vision: toVisionProviderConfig(env),
+    generation: { concurrency: env.GENERATION_CONCURRENCY },
   };
 }

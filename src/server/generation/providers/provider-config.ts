@@ -1,7 +1,6 @@
 /**
- * Environment variables that pick and configure the vision provider. Kept apart from
- * src/server/config.ts until it is merged there: spread `visionEnvShape` into `envSchema`, add
- * `.superRefine(requireOpenAiSettings)`, and put `toVisionProviderConfig(env)` into AppConfig.
+ * Environment variables that pick and configure the vision provider; src/server/config.ts
+ * spreads `visionEnvShape` into its schema and puts `toVisionProviderConfig(env)` in AppConfig.
  */
 import { z } from 'zod';
 
