@@ -19,10 +19,25 @@ export function useProducts(enabled = true) {
   return useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts, enabled });
 }
 
-/** Puts products at the top of the cached list (newest first), replacing any with the same id. */
+/**
+ * Writes products into the cached list: one already there is replaced where it stands, a new
+ * one goes to the top (the list is newest first, and new uploads appear on top).
+ */
 export function upsertProducts(queryClient: QueryClient, products: readonly Product[]): void {
   queryClient.setQueryData<Product[]>(productsQueryKey, (current = []) => {
-    const ids = new Set(products.map((product) => product.id));
-    return [...products, ...current.filter((product) => !ids.has(product.id))];
+    const incoming = new Map(products.map((product) => [product.id, product]));
+    const updated = current.map((product) => {
+      const replacement = incoming.get(product.id);
+      if (!replacement) return product;
+      incoming.delete(product.id);
+      return replacement;
+    });
+    return [...incoming.values(), ...updated];
   });
+}
+
+export function removeProduct(queryClient: QueryClient, id: string): void {
+  queryClient.setQueryData<Product[]>(productsQueryKey, (current = []) =>
+    current.filter((product) => product.id !== id),
+  );
 }
