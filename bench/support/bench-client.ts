@@ -1,0 +1,171 @@
+/** Client side of the generation benchmarks: a server process, a streamed upload, an SSE reader. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export interface BenchServer {
+  baseUrl: string;
+  cookie: string;
+  origin: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'bench-server.ts')],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const ready = JSON.parse(first) as { port: number; cookie: string; origin: string };
+  return {
+    baseUrl: `http://127.0.0.1:${ready.port}`,
+    cookie: ready.cookie,
+    origin: ready.origin,
+    pid: child.pid!,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface UploadFile {
+  path: string;
+  name: string;
+  contentType: string;
+}
+
+/** A multipart body read from disk as it is sent: the client never holds a whole file. */
+function multipartStream(files: readonly UploadFile[], boundary: string): ReadableStream {
+  const encoder = new TextEncoder();
+  async function* parts() {
+    for (const file of files) {
+      yield encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.name}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      );
+      for await (const chunk of createReadStream(file.path)) yield chunk as Uint8Array;
+      yield encoder.encode('\r\n');
+    }
+    yield encoder.encode(`--${boundary}--\r\n`);
+  }
+  return ReadableStream.from(parts());
+}
+
+export async function uploadFiles(
+  server: BenchServer,
+  files: readonly UploadFile[],
+): Promise<{ status: number; body: string }> {
+  const boundary = `bench${Date.now().toString(16)}`;
+  const response = await fetch(
+    `${server.baseUrl}/api/product/generate-product-details-from-image`,
+    {
+      method: 'POST',
+      headers: {
+        cookie: server.cookie,
+        origin: server.origin,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body: multipartStream(files, boundary),
+      duplex: 'half',
+    } as RequestInit,
+  );
+  return { status: response.status, body: await response.text() };
+}
+
+/** Times (performance.now()) at which each product id was first reported ready over SSE. */
+export interface ReadyWatcher {
+  readyAt: Map<string, number>;
+  /** Resolves once `count` products are ready. */
+  waitFor(count: number): Promise<void>;
+  close(): void;
+}
+
+export async function watchReadyProducts(server: BenchServer): Promise<ReadyWatcher> {
+  const controller = new AbortController();
+  const response = await fetch(`${server.baseUrl}/api/products/events`, {
+    headers: { cookie: server.cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
+  const readyAt = new Map<string, number>();
+  let waiter: { count: number; resolve: () => void } | undefined;
+  const check = () => {
+    if (waiter && readyAt.size >= waiter.count) waiter.resolve();
+  };
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trim())
+            .join('\n');
+          if (!data) continue;
+          const event = JSON.parse(data) as {
+            type: string;
+            product?: { id: string; generation: { state: string } };
+          };
+          if (event.type === 'product' && event.product?.generation.state === 'ready') {
+            if (!readyAt.has(event.product.id)) readyAt.set(event.product.id, performance.now());
+            check();
+          }
+        }
+      }
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+    }
+  })();
+  return {
+    readyAt,
+    waitFor: (count) =>
+      new Promise((resolve) => {
+        waiter = { count, resolve };
+        check();
+      }),
+    close: () => controller.abort(),
+  };
+}
+
+/** Samples a process's resident memory (Linux /proc) until stopped; reports MB. */
+export function sampleRss(pid: number, everyMs = 20) {
+  let peak = 0;
+  let last = 0;
+  const read = async () => {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    last = kb / 1024;
+    peak = Math.max(peak, last);
+  };
+  const timer = setInterval(() => void read().catch(() => {}), everyMs);
+  return {
+    read: async () => {
+      await read();
+      return last;
+    },
+    stop: async () => {
+      clearInterval(timer);
+      await read().catch(() => {});
+      return { peakMb: peak, lastMb: last };
+    },
+  };
+}
