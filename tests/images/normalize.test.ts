@@ -3,10 +3,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../src/domain/upload-rules.js';
+import { decodeHeic } from '../../src/server/images/heic-decoder.js';
 import { MAX_INPUT_PIXELS, normalizeImage } from '../../src/server/images/normalize.js';
-import { decompressionBombPng, PHOTOS_DIR } from './support.js';
+import { decompressionBombPng, ftypBox, PHOTOS_DIR } from './support.js';
 
 const PNG = path.join(PHOTOS_DIR, 'bottles-water-bottles-pair.png');
+/** A real HEVC-coded HEIC made with heif-enc from the red hoodie photo (tests/fixtures/SOURCES.md). */
+const HEIC = readFileSync(new URL('../fixtures/apparel-hoodie-red.heic', import.meta.url));
 
 describe('normalizeImage', () => {
   it('takes a path, a buffer or a stream and gives the same facts', async () => {
@@ -59,5 +62,51 @@ describe('normalizeImage', () => {
     });
     const atLimit = await normalizeImage(decompressionBombPng(8000, 5000), 'png');
     expect([atLimit.width, atLimit.height]).toEqual([8000, 5000]);
+  });
+});
+
+describe('HEIC, decoded in a worker thread', () => {
+  it('decodes the real HEIC fixture to the photo it was made from', async () => {
+    const result = await normalizeImage(HEIC, 'heic');
+    expect(result).toMatchObject({ type: 'heic', width: 640, height: 560 });
+    expect(result.display).toMatchObject({ contentType: 'image/jpeg', width: 640, height: 560 });
+    expect(result.thumb).toMatchObject({ contentType: 'image/webp', width: 400, height: 350 });
+    // The hoodie in the middle is red, the corner is the white it was flattened onto.
+    const pixel = (left: number, top: number) =>
+      sharp(result.display.data).extract({ left, top, width: 1, height: 1 }).raw().toBuffer();
+    const [r, g, b] = await pixel(320, 280);
+    expect(r).toBeGreaterThan(180);
+    expect(g! + b!).toBeLessThan(160);
+    expect([...(await pixel(3, 3))].every((value) => value >= 240)).toBe(true);
+  });
+
+  it('returns RGBA pixels for parallel calls and leaves the caller’s bytes intact', async () => {
+    const input = new Uint8Array(HEIC);
+    const decoded = await Promise.all([
+      decodeHeic(input, MAX_INPUT_PIXELS),
+      decodeHeic(input, MAX_INPUT_PIXELS),
+    ]);
+    for (const image of decoded) {
+      expect([image.width, image.height, image.data.length]).toEqual([640, 560, 640 * 560 * 4]);
+    }
+    expect(decoded[0]!.data.equals(decoded[1]!.data)).toBe(true);
+    expect(Buffer.from(input).equals(HEIC)).toBe(true); // not detached by the transfer
+  });
+
+  it('refuses a HEIC above the pixel limit before decoding it', async () => {
+    await expect(decodeHeic(HEIC, 640 * 560 - 1)).rejects.toMatchObject({
+      reason: 'too-many-pixels',
+    });
+    // The worker survives a refusal and decodes the next photo.
+    await expect(decodeHeic(HEIC, MAX_INPUT_PIXELS)).resolves.toMatchObject({ width: 640 });
+  });
+
+  it('fails cleanly for a truncated HEIC and a header with no image', async () => {
+    await expect(normalizeImage(HEIC.subarray(0, 4000), 'heic')).rejects.toMatchObject({
+      reason: 'decode-failed',
+      message: UPLOAD_MESSAGES.unsupportedFormat,
+    });
+    const fake = Buffer.concat([ftypBox('heic', ['mif1', 'heic']), Buffer.alloc(512, 7)]);
+    await expect(normalizeImage(fake, 'heic')).rejects.toMatchObject({ reason: 'decode-failed' });
   });
 });

@@ -13,10 +13,10 @@
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import heicDecode from 'heic-decode';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { MAX_FILE_BYTES } from '../../domain/upload-rules.js';
 import { ImageIntakeError } from './errors.js';
+import { HeicDecodeError, decodeHeic } from './heic-decoder.js';
 import type { AcceptedImageType } from './sniff.js';
 
 export const DISPLAY_MAX_SIDE = 2048;
@@ -94,33 +94,24 @@ interface OpenedSource {
   height: number;
 }
 
-/** HEIC: sharp's prebuilt libvips has no HEVC decoder, so libheif (WASM) decodes to RGBA. */
+/**
+ * HEIC: sharp's prebuilt libvips has no HEVC decoder, so libheif (WASM) decodes to RGBA, in a
+ * worker thread (heic-decoder.ts) because it takes about a second of CPU per 12 MP photo.
+ */
 async function openHeic(buffer: Buffer): Promise<OpenedSource> {
-  let handles: Awaited<ReturnType<typeof heicDecode.all>>;
   try {
-    handles = await heicDecode.all({ buffer });
-  } catch (error) {
-    throw decodeFailure(error);
-  }
-  try {
-    const primary = handles[0];
-    if (!primary) throw new ImageIntakeError('decode-failed', 'HEIC file holds no image');
-    // Checked before decoding: the RGBA buffer is what a bomb would blow up.
-    if (primary.width * primary.height > MAX_INPUT_PIXELS) {
-      throw new ImageIntakeError('too-many-pixels', `${primary.width}x${primary.height}`);
-    }
-    const { width, height, data } = await primary.decode();
-    const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const { width, height, data } = await decodeHeic(buffer, MAX_INPUT_PIXELS);
     // libheif has already applied the HEIF rotation/mirror boxes; there is no EXIF to honour.
-    const image = sharp(pixels, {
+    const image = sharp(data, {
       raw: { width, height, channels: 4 },
       limitInputPixels: MAX_INPUT_PIXELS,
     });
     return { image, width, height };
   } catch (error) {
+    if (error instanceof HeicDecodeError) {
+      throw new ImageIntakeError(error.reason, error.detail, { cause: error });
+    }
     throw decodeFailure(error);
-  } finally {
-    handles.dispose();
   }
 }
 

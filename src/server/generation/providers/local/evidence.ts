@@ -1,0 +1,53 @@
+/**
+ * What the local provider knows about a photo, and nothing more: the draft is written from this
+ * alone (draft-wording.ts), so every sentence in it traces back to a measurement here.
+ *
+ * Today the only source is pixel analysis. Later sources (an image classifier, OCR, barcodes)
+ * add their own optional fields beside `photo`; the wording reads them when present, and
+ * everything that does not know about them keeps working.
+ */
+import type { ColorName } from '../../../../domain/color-names.js';
+
+export type Orientation = 'portrait' | 'landscape' | 'square';
+
+export interface ColorShare {
+  name: ColorName;
+  /** Mean colour of the pixels given this name, '#rrggbb'. */
+  hex: string;
+  /** Fraction of the product's pixels, 0..1. Shares of all colours sum to about 1. */
+  share: number;
+}
+
+export interface BackgroundEvidence {
+  /** Plain: the border is one even colour (studio shot, cut-out). Busy: anything else. */
+  kind: 'plain' | 'busy';
+  color: ColorName;
+  hex: string;
+  /** Fraction of border pixels close to the background colour, 0..1. */
+  uniformity: number;
+}
+
+export interface PhotoEvidence {
+  /** Size of the analysed copy (longest side ≤ 512 px); the aspect ratio is the photo's. */
+  width: number;
+  height: number;
+  orientation: Orientation;
+  background: BackgroundEvidence;
+  /**
+   * Where the colours were read: 'subject' when the product could be told from a plain
+   * background, 'centre' when the background is busy and only the middle of the frame is used.
+   */
+  colorRegion: 'subject' | 'centre';
+  /** Named colours of the product (or of the centre), largest share first, each ≥ a minimum. */
+  colors: ColorShare[];
+  /** Fraction of the frame the product covers; null when it cannot be told (busy background). */
+  subjectArea: number | null;
+  /** Blur metric over the product, 0 (crisp) … 1 (no detail left to lose); see pixel-analysis. */
+  sharpness: { level: 'sharp' | 'soft'; blur: number };
+  /** Mean CIELAB lightness (0–100) of the whole frame. */
+  brightness: { level: 'dark' | 'balanced' | 'bright'; meanLightness: number };
+}
+
+export interface ListingEvidence {
+  photo: PhotoEvidence;
+}
