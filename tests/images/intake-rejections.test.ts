@@ -137,7 +137,17 @@ describe('hostile and broken input', () => {
   });
 });
 
-describe('HEIC (no real sample exists here: no HEIC fixture and no encoder on this machine)', () => {
+describe('HEIC', () => {
+  it('accepts a real HEVC-encoded HEIC photo and stores a JPEG display copy', async () => {
+    const heic = readFileSync(path.resolve('tests/fixtures/apparel-hoodie-red.heic'));
+    const result = await intake(heic);
+    expect(result.type).toBe('heic');
+    const display = await readAll(
+      (await temp.store.get(imageKey(USER, result.imageId, 'display')))!.stream,
+    );
+    expect((await sharp(display).metadata()).format).toBe('jpeg');
+  });
+
   it('fails cleanly when an ISO-BMFF heic header carries no decodable image', async () => {
     const fake = Buffer.concat([ftypBox('heic', ['mif1', 'heic']), Buffer.alloc(512, 7)]);
     await expectRejected(fake, UPLOAD_MESSAGES.unsupportedFormat, 'decode-failed');
