@@ -1,6 +1,11 @@
-import { Navigate } from 'react-router';
+import { ReviewScreen } from '../features/review/review-screen';
+import { ProductUploader } from '../features/upload/product-uploader';
 
-/** Review of freshly generated drafts. With no drafts the spec sends the user to /create. */
+/** /productlibrary: review of freshly generated drafts, with the uploader for more images. */
 export default function ProductReviewRoute() {
-  return <Navigate to="/create" replace />;
+  return (
+    <ReviewScreen
+      renderUploader={(onUploaded) => <ProductUploader variant="dialog" onUploaded={onUploaded} />}
+    />
+  );
 }

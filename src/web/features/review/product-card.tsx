@@ -1,0 +1,86 @@
+import { LISTING_DRAFT_LIMITS } from '../../../domain/listing-draft';
+import type { Product } from '../../../domain/products';
+import { applyPatch } from './autosave-store';
+import { DeleteProductButton } from './delete-product-button';
+import { EditableTextField } from './editable-text-field';
+import { FailedProductCard, PendingProductCard } from './unfinished-product-card';
+import { PriceField } from './price-field';
+import { ProductImage } from './product-image';
+import { SaveStatusText } from './save-status';
+import { useRegenerateField } from './use-product-actions';
+import { useProductAutosave } from './use-product-autosave';
+
+/** Below this the category is shown with a request to check it. */
+export const CATEGORY_CONFIDENCE_THRESHOLD = 0.5;
+
+export function ProductCard({ product }: { product: Product }) {
+  switch (product.generation.state) {
+    case 'pending':
+      return <PendingProductCard product={product} />;
+    case 'failed':
+      return <FailedProductCard product={product} failure={product.generation} />;
+    case 'ready':
+      return <ReadyProductCard product={product} />;
+  }
+}
+
+function CategoryInfo({ category }: { category: Product['category'] }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-slate-700">Category</span>
+      <p className="flex min-h-10 items-center rounded-lg bg-slate-50 px-3 text-sm text-slate-700">
+        {category?.fullName ?? 'No category suggested'}
+      </p>
+      {category && category.confidence < CATEGORY_CONFIDENCE_THRESHOLD && (
+        <p className="text-xs text-amber-700">
+          We are not sure about this one: please confirm the category.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ReadyProductCard({ product: serverCopy }: { product: Product }) {
+  const { unconfirmedEdit, status, edit } = useProductAutosave(serverCopy.id);
+  // Unconfirmed edits win over a refetched or pushed copy until the server confirms them.
+  const product = applyPatch(serverCopy, unconfirmedEdit);
+  const { fields, regenerate } = useRegenerateField(product.id);
+  const shown = { title: product.title, description: product.description };
+  const name = product.title || product.fileName;
+
+  return (
+    <article
+      aria-label={name}
+      className="flex gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <ProductImage product={product} />
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <EditableTextField
+          label="Product name"
+          value={product.title}
+          maxLength={LISTING_DRAFT_LIMITS.titleMax}
+          onChange={(title) => edit({ title })}
+          regenerateState={fields.title}
+          onRegenerate={() => void regenerate('title', shown)}
+        />
+        <EditableTextField
+          label="Product description"
+          multiline
+          value={product.description}
+          maxLength={LISTING_DRAFT_LIMITS.descriptionMax}
+          onChange={(description) => edit({ description })}
+          regenerateState={fields.description}
+          onRegenerate={() => void regenerate('description', shown)}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <PriceField price={product.price} onChange={(price) => edit({ price })} />
+          <CategoryInfo category={product.category} />
+        </div>
+        <footer className="flex items-center justify-between border-t border-slate-100 pt-3">
+          <SaveStatusText status={status} />
+          <DeleteProductButton productId={product.id} name={name} />
+        </footer>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '../../../domain/plans';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { DownloadIcon } from './icons';
+import { useExportDownload } from './use-export-download';
+
+function PremiumOfferDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Upgrade to Premium"
+      description="Keep every listing you create in your product library."
+    >
+      <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-slate-700">
+        <li>Every generated product is saved to your library automatically.</li>
+        <li>Edit saved products at any time, download or publish them.</li>
+        <li>
+          ${PREMIUM_PRICE_USD}/month for {PREMIUM_MONTHLY_CREDITS} credits every month.
+        </li>
+      </ul>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Not now
+        </Button>
+        <Link
+          to="/account#subscription"
+          className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+        >
+          Upgrade to Premium
+        </Link>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Sticky actions under the list: save (premium offer) and the two CSV downloads. */
+export function ReviewBottomBar({ premium, anyReady }: { premium: boolean; anyReady: boolean }) {
+  const [offerOpen, setOfferOpen] = useState(false);
+  const { download, downloading } = useExportDownload();
+  const disabledReason = anyReady ? undefined : 'Available once a product is ready';
+
+  return (
+    <div className="sticky bottom-4 z-10 mt-10 rounded-2xl border border-slate-200 bg-white/95 px-5 py-3 shadow-lg backdrop-blur">
+      <div className="flex items-center justify-end gap-3">
+        {!premium && (
+          <Button variant="secondary" onClick={() => setOfferOpen(true)}>
+            Save to Library
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+              Premium
+            </span>
+          </Button>
+        )}
+        {(['shopify', 'squarespace'] as const).map((format) => (
+          <Button
+            key={format}
+            variant={format === 'shopify' ? 'primary' : 'secondary'}
+            disabled={!anyReady || (downloading !== null && downloading !== format)}
+            loading={downloading === format}
+            title={disabledReason}
+            onClick={() => void download(format)}
+          >
+            {downloading !== format && <DownloadIcon className="size-4" />}
+            {format === 'shopify' ? 'Download Shopify CSV' : 'Download Squarespace CSV'}
+          </Button>
+        ))}
+      </div>
+      <PremiumOfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
+    </div>
+  );
+}

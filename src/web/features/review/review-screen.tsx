@@ -1,0 +1,174 @@
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Product } from '../../../domain/products';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { Tooltip } from '../../components/ui/tooltip';
+import { summariseCredits, useProfile } from '../../lib/profile';
+import { useProducts } from '../../lib/products';
+import { sessionQueryKey } from '../../lib/session';
+import { AiUnavailableScreen, isAiUnavailable } from './ai-unavailable';
+import { PlusIcon } from './icons';
+import { ProductCard } from './product-card';
+import { ReviewBottomBar } from './review-bottom-bar';
+import { countProgress, ReviewProgressStatus } from './review-progress';
+import { deleteProductMutationKey } from './use-product-actions';
+import { AutosaveProvider, useAutosaver, useSessionExpired } from './use-product-autosave';
+import { useProductEvents } from './use-product-events';
+
+export const EMPTY_REVIEW_TEXT = 'No products generated yet. Start by uploading some images.';
+export const SESSION_EXPIRED_TEXT = 'Your session has expired. Sign in again to save your changes.';
+const SIGN_IN_AGAIN_PATH = `/auth/signin?redirectTo=${encodeURIComponent('/productlibrary')}`;
+
+/** The upload component, supplied by the route (features do not import each other). */
+export type RenderUploader = (onUploaded: (products: Product[]) => void) => ReactNode;
+
+export function ReviewScreen({
+  renderUploader,
+  autosaveDebounceMs,
+}: {
+  renderUploader: RenderUploader;
+  autosaveDebounceMs?: number;
+}) {
+  return (
+    <AutosaveProvider debounceMs={autosaveDebounceMs}>
+      <ReviewContent renderUploader={renderUploader} />
+    </AutosaveProvider>
+  );
+}
+
+function AddMoreImages({ renderUploader }: { renderUploader: RenderUploader }) {
+  const profile = useProfile();
+  const [open, setOpen] = useState(false);
+  const credits = profile.data ? summariseCredits(profile.data).total : 0;
+  const canUpload = profile.isSuccess && credits > 0;
+
+  // The uploader has already put the new products into the list and refreshed the credits.
+  const onUploaded = () => {
+    setOpen(false);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const button = (
+    <Button variant="secondary" disabled={!canUpload} onClick={() => setOpen(true)}>
+      <PlusIcon className="size-4" />
+      Add More Images
+    </Button>
+  );
+  return (
+    <>
+      {canUpload ? (
+        button
+      ) : (
+        <Tooltip content="You have no credits left. Buy credits or upgrade to add more images.">
+          {/* A disabled button gets no pointer or focus events; the wrapper shows why. */}
+          <span tabIndex={0} className="inline-flex rounded-lg">
+            {button}
+          </span>
+        </Tooltip>
+      )}
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Add More Images"
+        description="New products appear at the top of your list."
+        className="w-[min(92vw,40rem)]"
+      >
+        {renderUploader(onUploaded)}
+      </Dialog>
+    </>
+  );
+}
+
+function ReviewContent({ renderUploader }: { renderUploader: RenderUploader }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const autosaver = useAutosaver();
+  const sessionExpired = useSessionExpired();
+  const products = useProducts();
+  const profile = useProfile();
+  const deletions = useIsMutating({ mutationKey: deleteProductMutationKey });
+  const list = products.data;
+  const progress = countProgress(list ?? []);
+  const empty = products.isSuccess && list?.length === 0 && deletions === 0;
+
+  useProductEvents({ anyPending: progress.pending > 0, onDeleted: autosaver.discard });
+
+  // Edits a previous page left unsent are restored once, when the list first arrives.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!list || restored.current) return;
+    restored.current = true;
+    autosaver.restore(new Set(list.map((product) => product.id)));
+  }, [list, autosaver]);
+
+  useEffect(() => {
+    if (empty) navigate('/create', { replace: true });
+  }, [empty, navigate]);
+
+  if (products.isPending) {
+    return (
+      <div className="flex justify-center py-20 text-brand-600">
+        <Spinner label="Loading your products" />
+      </div>
+    );
+  }
+  if (!list) {
+    return (
+      <div className="mx-auto max-w-xl py-10">
+        <Banner>
+          <div className="flex items-center justify-between gap-4">
+            <span>{products.error?.message ?? 'Failed to load your products'}</span>
+            <Button size="sm" variant="secondary" onClick={() => void products.refetch()}>
+              Retry
+            </Button>
+          </div>
+        </Banner>
+      </div>
+    );
+  }
+  if (isAiUnavailable(list)) return <AiUnavailableScreen products={list} />;
+
+  const premium = profile.data ? summariseCredits(profile.data).plan === 'premium' : false;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <div className="mb-8 flex items-start justify-between gap-6">
+        <header>
+          <h1 className="text-3xl font-semibold tracking-tight text-slate-900">
+            Let&apos;s review your product library
+          </h1>
+          <ReviewProgressStatus progress={progress} />
+        </header>
+        <AddMoreImages renderUploader={renderUploader} />
+      </div>
+      {sessionExpired && (
+        <Banner tone="warning" className="mb-6">
+          {SESSION_EXPIRED_TEXT}{' '}
+          <Link
+            to={SIGN_IN_AGAIN_PATH}
+            // The cached session still says "signed in"; reset it so sign-in does not bounce back.
+            onClick={() => void queryClient.resetQueries({ queryKey: sessionQueryKey })}
+            className="font-medium underline underline-offset-2"
+          >
+            Sign in
+          </Link>
+        </Banner>
+      )}
+      {list.length === 0 ? (
+        <p className="py-16 text-center text-slate-600">{EMPTY_REVIEW_TEXT}</p>
+      ) : (
+        <ul className="flex flex-col gap-5" aria-label="Products">
+          {list.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReviewBottomBar premium={premium} anyReady={progress.ready > 0} />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/** Test-only helpers for the review screen: products, a fetch stub and a fake EventSource. */
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { Product } from '../../../domain/products';
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'p1',
+    title: 'Waxed Canvas Backpack',
+    description: 'A roomy backpack in olive waxed canvas.',
+    price: { suggested: 48, low: 35, high: 60, basis: 'comparable canvas backpacks' },
+    category: {
+      id: 'gid://shopify/TaxonomyCategory/lb-13',
+      fullName: 'Luggage & Bags > Backpacks',
+      confidence: 0.9,
+    },
+    tags: ['backpack'],
+    attributes: null,
+    altText: 'Olive canvas backpack on a white background',
+    imageUrl: '/api/images/i1/display.jpg',
+    thumbnailUrl: '/api/images/i1/thumb.webp',
+    images: ['/api/images/i1/display.jpg'],
+    fileName: 'backpack.jpg',
+    status: 'draft',
+    generation: { state: 'ready' },
+    createdAt: '2025-07-01T10:00:00.000Z',
+    updatedAt: '2025-07-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const freeProfile = {
+  id: 'u1',
+  email: 'seller@shop.com',
+  planName: 'Free',
+  fixedCredits: 2,
+  subscriptionCredits: 0,
+  products: [],
+  ShopifyStore: [],
+};
+
+type Reply = { status?: number; body?: unknown };
+type Handler = (body: unknown, url: string) => Reply | Promise<Reply>;
+
+/**
+ * Stubs `fetch`: keys are "METHOD /path" prefixes, the longest match wins; unmatched calls fail
+ * the test loudly. Handlers may be async, so a test can hold a request open.
+ */
+export function stubFetch(handlers: Record<string, Reply | Handler>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const request = `${init?.method ?? 'GET'} ${url}`;
+    const key = Object.keys(handlers)
+      .filter((prefix) => request.startsWith(prefix))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!key) throw new Error(`Unexpected fetch: ${request}`);
+    const entry = handlers[key]!;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const reply = typeof entry === 'function' ? await entry(body, url) : entry;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** The calls made to one "METHOD /path" prefix, with their JSON bodies. */
+export function callsTo(mock: ReturnType<typeof stubFetch>, request: string): unknown[] {
+  return mock.mock.calls
+    .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`.startsWith(request))
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}
+
+/** Enough of EventSource for the review screen: tests open it and push named events. */
+export class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.instances.push(this);
+  }
+
+  open(): void {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+
+  emit(type: string, data: unknown): void {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+
+  close(): void {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+/** Browser APIs jsdom lacks that the toaster and Radix tooltips use. */
+export function stubBrowserApis(): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    },
+  );
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+}
+
+export function renderScreen(
+  element: ReactNode,
+  options: { path?: string; extraRoutes?: RouteObject[] } = {},
+) {
+  const path = options.path ?? '/productlibrary';
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '/create', element: <p>Create page</p> },
+      ...(options.extraRoutes ?? []),
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RadixTooltip.Provider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </RadixTooltip.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient, router, user };
+}

@@ -1,0 +1,91 @@
+import type { FileRejection } from 'react-dropzone';
+import { planFromName } from '../../../domain/plans';
+import type { Product } from '../../../domain/products';
+import { needsCreditsDialog } from '../../../domain/upload-rules';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { useProfile } from '../../lib/profile';
+import { NoCreditsPanel } from './no-credits-panel';
+import { RejectedFilesList } from './rejected-files';
+import { selectionProblem } from './selection';
+import { UploadDropZone } from './upload-drop-zone';
+import { UploadProgressPanel } from './upload-progress-panel';
+import { useProductUpload } from './use-product-upload';
+
+export interface ProductUploaderProps {
+  /** Called with the new (pending) drafts once the server has accepted the upload. */
+  onUploaded(products: Product[]): void;
+  /** 'page' on /create; 'dialog' inside the review screen's 'Add More Images' dialog. */
+  variant?: 'page' | 'dialog';
+}
+
+/**
+ * Choose product photos, check them against the plan's rules and the credits left, upload them
+ * with real progress, and hand the new drafts over. Used on /create and in 'Add More Images'.
+ */
+export function ProductUploader({ onUploaded, variant = 'page' }: ProductUploaderProps) {
+  const profile = useProfile();
+  const upload = useProductUpload(onUploaded);
+
+  if (profile.isPending) {
+    return (
+      <div
+        className="h-64 animate-pulse rounded-2xl bg-slate-100"
+        role="status"
+        aria-label="Loading your credits"
+      />
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Banner className="flex items-center justify-between gap-4">
+        Failed to fetch user profile
+        <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </Banner>
+    );
+  }
+
+  const plan = planFromName(profile.data.planName);
+  const credits = profile.data.fixedCredits + profile.data.subscriptionCredits;
+  const uploading = upload.state.phase === 'uploading';
+
+  if (!uploading && needsCreditsDialog(plan, credits)) {
+    return <NoCreditsPanel variant={variant} />;
+  }
+
+  const handleDrop = (accepted: File[], rejected: FileRejection[]) => {
+    if (accepted.length + rejected.length === 0) return;
+    const problem = selectionProblem({ plan, credits, accepted, rejected });
+    if (problem) {
+      upload.showProblem(problem);
+      return;
+    }
+    void upload.start(accepted);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {upload.problem && (
+        <Banner>
+          {upload.problem.message}
+          {upload.problem.rejected.length > 0 && (
+            <RejectedFilesList rejected={upload.problem.rejected} />
+          )}
+        </Banner>
+      )}
+      {upload.notice && <Banner tone="info">{upload.notice}</Banner>}
+      <UploadDropZone
+        plan={plan}
+        credits={credits}
+        disabled={uploading}
+        variant={variant}
+        onDrop={handleDrop}
+      />
+      {upload.state.phase === 'uploading' && (
+        <UploadProgressPanel state={upload.state} onCancel={upload.cancel} variant={variant} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { FileRejection } from 'react-dropzone';
+import { describe, expect, it } from 'vitest';
+import { notEnoughCreditsMessage, UPLOAD_MESSAGES } from '../../../domain/upload-rules';
+import { overallPercent, progressPerFile, selectionProblem } from './selection';
+
+const file = (name: string, type: string, size = 100) => {
+  const made = new File(['x'], name, { type });
+  Object.defineProperty(made, 'size', { value: size });
+  return made;
+};
+const rejection = (rejected: File, code: string): FileRejection => ({
+  file: rejected,
+  errors: [{ code, message: code }],
+});
+
+describe('selectionProblem', () => {
+  it('lets the domain order decide over every file, rejected ones included', () => {
+    const accepted = [1, 2, 3].map((n) => file(`${n}.png`, 'image/png'));
+    const rejected = [rejection(file('x.avif', 'image/avif'), 'file-invalid-type')];
+    // Four files on free: the count comes before the type.
+    expect(selectionProblem({ plan: 'free', credits: 3, accepted, rejected })).toBe(
+      UPLOAD_MESSAGES.tooManyFree,
+    );
+    expect(selectionProblem({ plan: 'premium', credits: 3, accepted, rejected })).toBe(
+      UPLOAD_MESSAGES.unsupportedFormat,
+    );
+  });
+
+  it('falls back to react-dropzone’s verdict where the domain sees no problem', () => {
+    const fine = file('a.png', 'image/png');
+    const check = (code: string) =>
+      selectionProblem({
+        plan: 'free',
+        credits: 3,
+        accepted: [],
+        rejected: [rejection(fine, code)],
+      });
+    expect(check('file-too-large')).toBe(UPLOAD_MESSAGES.fileTooLarge);
+    expect(check('too-many-files')).toBe(UPLOAD_MESSAGES.tooManyFree);
+    expect(check('file-too-small')).toBe(UPLOAD_MESSAGES.unsupportedFormat);
+    expect(check('file-invalid-type')).toBe(UPLOAD_MESSAGES.unsupportedFormat);
+  });
+
+  it('passes a valid selection and counts credits', () => {
+    const accepted = [file('a.jpg', 'image/jpeg'), file('b.heic', '')];
+    expect(selectionProblem({ plan: 'free', credits: 2, accepted, rejected: [] })).toBeNull();
+    expect(selectionProblem({ plan: 'free', credits: 1, accepted, rejected: [] })).toBe(
+      notEnoughCreditsMessage(1, 2),
+    );
+  });
+});
+
+describe('progressPerFile', () => {
+  it('fills the files in order from the share of the body sent', () => {
+    expect(progressPerFile([100, 300], null)).toEqual([0, 0]);
+    expect(progressPerFile([100, 300], { loaded: 0, total: 440 })).toEqual([0, 0]);
+    expect(progressPerFile([100, 300], { loaded: 55, total: 440 })).toEqual([50, 0]);
+    expect(progressPerFile([100, 300], { loaded: 220, total: 440 })).toEqual([100, 33]);
+    expect(progressPerFile([100, 300], { loaded: 440, total: 440 })).toEqual([100, 100]);
+  });
+
+  it('never goes past 100', () => {
+    expect(progressPerFile([100], { loaded: 500, total: 440 })).toEqual([100]);
+    expect(overallPercent({ loaded: 500, total: 440 })).toBe(100);
+    expect(overallPercent({ loaded: 110, total: 440 })).toBe(25);
+  });
+});

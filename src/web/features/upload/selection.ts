@@ -1,0 +1,63 @@
+/** Pure helpers of the uploader: what is wrong with a selection, and how far each file got. */
+import type { FileRejection } from 'react-dropzone';
+import type { PlanName } from '../../../domain/plans';
+import { checkUploadBatch, UPLOAD_MESSAGES } from '../../../domain/upload-rules';
+import type { UploadProgress } from './upload-request';
+
+export interface Selection {
+  plan: PlanName;
+  credits: number;
+  accepted: readonly File[];
+  rejected: readonly FileRejection[];
+}
+
+function rejectionMessage(plan: PlanName, rejection: FileRejection | undefined): string | null {
+  if (!rejection) return null;
+  switch (rejection.errors[0]?.code) {
+    case 'file-too-large':
+      return UPLOAD_MESSAGES.fileTooLarge;
+    case 'too-many-files':
+      return plan === 'premium' ? UPLOAD_MESSAGES.tooManyPremium : UPLOAD_MESSAGES.tooManyFree;
+    default:
+      // file-invalid-type, file-too-small (an empty file is no image) and anything else.
+      return UPLOAD_MESSAGES.unsupportedFormat;
+  }
+}
+
+/**
+ * The spec message for the first rule the selection breaks, or null when it may be sent.
+ * The domain's rules decide over every file dropped (accepted and rejected alike), so the message
+ * order is the domain's; react-dropzone's own verdict only counts where the domain saw no problem.
+ */
+export function selectionProblem({ plan, credits, accepted, rejected }: Selection): string | null {
+  const files = [...accepted, ...rejected.map((rejection) => rejection.file)];
+  return checkUploadBatch({ plan, credits, files }) ?? rejectionMessage(plan, rejected[0]);
+}
+
+/**
+ * Per-file progress, 0–100, from the progress of the whole multipart body. Parts are sent in
+ * order, so the share of bytes sent falls on the files one after the other; the multipart framing
+ * (a few hundred bytes per part) is spread proportionally.
+ */
+export function progressPerFile(
+  sizes: readonly number[],
+  progress: UploadProgress | null,
+): number[] {
+  if (!progress || progress.total <= 0) return sizes.map(() => 0);
+  const totalSize = sizes.reduce((sum, size) => sum + size, 0);
+  const sentOfFiles = Math.min(1, progress.loaded / progress.total) * totalSize;
+  let offset = 0;
+  return sizes.map((size) => {
+    const start = offset;
+    offset += size;
+    if (size <= 0) return sentOfFiles >= start ? 100 : 0;
+    const share = Math.min(1, Math.max(0, (sentOfFiles - start) / size));
+    return Math.floor(share * 100);
+  });
+}
+
+/** Whole-request progress, 0–100. */
+export function overallPercent(progress: UploadProgress | null): number {
+  if (!progress || progress.total <= 0) return 0;
+  return Math.floor(Math.min(1, progress.loaded / progress.total) * 100);
+}
