@@ -61,7 +61,14 @@ function multipartStream(files: readonly UploadFile[], boundary: string): Readab
     }
     yield encoder.encode(`--${boundary}--\r\n`);
   }
-  return ReadableStream.from(parts());
+  const iterator = parts();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+  });
 }
 
 export async function uploadFiles(
@@ -109,8 +116,9 @@ export async function watchReadyProducts(server: BenchServer): Promise<ReadyWatc
     const decoder = new TextDecoder();
     let buffer = '';
     try {
-      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
+      const reader = response.body!.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        buffer += decoder.decode(chunk.value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) !== -1) {
           const block = buffer.slice(0, end);
