@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Product, UploadResponse } from '../src/domain/products.js';
 import {
   FOREIGN_ORIGIN,
   SESSION_COOKIE,
@@ -8,7 +11,11 @@ import {
   type TestClient,
 } from './support/harness.js';
 
-const OWNED_TABLES = ['sessions', 'accounts', 'creditLedger'] as const;
+const OWNED_TABLES = ['sessions', 'accounts', 'creditLedger', 'products'] as const;
+
+const PHOTO = readFileSync(
+  path.resolve(process.cwd(), '../shared/fixtures/photos/home-mug-stoneware.jpg'),
+);
 
 describe('profile', () => {
   let h: TestApp;
@@ -116,7 +123,7 @@ describe('profile', () => {
   it('DELETE from another site answers 403 and deletes nothing', async () => {
     const a = await account('keep-csrf');
     const before = await ownedRowCounts(a.id);
-    expect(before).toEqual({ users: 1, sessions: 1, accounts: 1, creditLedger: 1 });
+    expect(before).toEqual({ users: 1, sessions: 1, accounts: 1, creditLedger: 1, products: 0 });
 
     const response = await deleteProfile(a.client, a.cookie, { origin: FOREIGN_ORIGIN });
     expect(response.statusCode).toBe(403);
@@ -157,6 +164,7 @@ describe('profile', () => {
       sessions: 0,
       accounts: 0,
       creditLedger: 0,
+      products: 0,
     });
     expect(await h.userByEmail(a.email)).toBeUndefined();
     expect(await ownedRowCounts(b.id)).toEqual(bBefore);
@@ -169,6 +177,46 @@ describe('profile', () => {
     const again = await deleteProfile(a.client, a.cookie);
     expect(again.statusCode).toBe(401);
     expect(await ownedRowCounts(b.id)).toEqual(bBefore);
+  });
+
+  it('lists the user’s generated products in the spec’s shape', async () => {
+    const { client, cookie } = await account('lister');
+    const upload = await client.upload(cookie, [{ name: 'mug.jpg', data: PHOTO }]);
+    expect(upload.statusCode).toBe(202);
+    await h.generationIdle();
+    const list = await client.request({ url: '/api/products', cookie });
+    const [product] = (list.json() as { products: Product[] }).products;
+    expect((await client.profile(cookie)).json().products).toStrictEqual([
+      {
+        id: product!.id,
+        name: product!.title,
+        description: product!.description,
+        images: [product!.imageUrl],
+        price: product!.price.suggested,
+        status: 'draft',
+        createdAt: product!.createdAt,
+      },
+    ]);
+  });
+
+  it('DELETE removes the user’s products and stored images, and no one else’s', async () => {
+    const a = await account('image-leaver');
+    const b = await account('image-stayer');
+    for (const who of [a, b]) {
+      const upload = await who.client.upload(who.cookie, [{ name: 'mug.jpg', data: PHOTO }]);
+      expect((upload.json() as UploadResponse).results).toHaveLength(1);
+    }
+    await h.generationIdle();
+    const owned = async (id: string) =>
+      (await h.uploadedFiles()).filter((file) => file.startsWith(`users/${id}/`));
+    expect(await owned(a.id)).not.toEqual([]);
+    const bFiles = await owned(b.id);
+
+    expect((await deleteProfile(a.client, a.cookie)).statusCode).toBe(200);
+    expect(await owned(a.id)).toEqual([]);
+    expect(await h.rows('products', 'userId', a.id)).toEqual([]);
+    expect(await owned(b.id)).toEqual(bFiles);
+    expect(await h.rows('products', 'userId', b.id)).toHaveLength(1);
   });
 
   it('frees the address: the same email can sign up again as a new free account', async () => {

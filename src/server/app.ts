@@ -15,8 +15,15 @@ import { HttpError } from './http/errors.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { staticSite } from './http/static-site.js';
 import { createMailer, isReadable } from './mail/create-mailer.js';
+import { createVisionProvider } from './generation/providers/create-vision-provider.js';
+import type { VisionProvider } from './generation/providers/vision-provider.js';
+import { createDiskImageStore, type ImageStore } from './images/storage.js';
 import { devMailRoutes } from './mail/dev-routes.js';
 import type { Mailer } from './mail/mailer.js';
+import { productEventRoutes } from './products/event-routes.js';
+import { imageRoutes } from './products/image-routes.js';
+import { createProducts, type Products } from './products/index.js';
+import { productRoutes } from './products/routes.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,6 +34,14 @@ export interface AppDeps {
   webRoot?: string;
   /** Where log lines go instead of standard output (tests read them back). */
   logStream?: { write(line: string): void };
+  /** Describes photos; default: the provider configuration picks (local analyzer or OpenAI). */
+  visionProvider?: VisionProvider;
+  /** Stored images; default: files under DATA_DIR/uploads. */
+  imageStore?: ImageStore;
+  /** Regenerations allowed per user per minute (default 20). */
+  regenerationsPerMinute?: number;
+  /** Interval of the SSE heartbeat comment (default 15 s). */
+  sseHeartbeatMs?: number;
 }
 
 export interface BuiltApp {
@@ -34,7 +49,11 @@ export interface BuiltApp {
   auth: Auth;
   database: DatabaseHandle;
   mailer: Mailer;
+  products: Products;
+  imageStore: ImageStore;
 }
+
+const DEFAULT_REGENERATIONS_PER_MINUTE = 20;
 
 /** Strips query strings from logged URLs: they carry one-time tokens. */
 function redactUrl(url: string): string {
@@ -116,6 +135,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   });
 
   const sessionRequired = requireSession(auth);
+  const imageStore = deps.imageStore ?? createDiskImageStore(path.join(config.dataDir, 'uploads'));
+  const products = createProducts({
+    database,
+    store: imageStore,
+    provider: deps.visionProvider ?? createVisionProvider(config.vision),
+    concurrency: config.generation.concurrency,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
 
   app.get('/api/health', async () => {
     await sql`select 1`.execute(database.db);
@@ -125,18 +153,41 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   app.get('/api/public-config', async () => ({ supportEmail: config.supportEmail }));
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, {
-    profiles: createProfileService(database),
+    profiles: createProfileService(database, {
+      products: products.repository,
+      store: imageStore,
+      log: app.log,
+    }),
     requireSession: sessionRequired,
     clearSessionCookies: expiredSessionCookies(config),
   });
+  await app.register(productRoutes, {
+    service: products.service,
+    uploads: products.uploads,
+    requireSession: sessionRequired,
+    regenerationsPerMinute: deps.regenerationsPerMinute ?? DEFAULT_REGENERATIONS_PER_MINUTE,
+  });
+  await app.register(productEventRoutes, {
+    events: products.events,
+    requireSession: sessionRequired,
+    ...(deps.sseHeartbeatMs ? { heartbeatMs: deps.sseHeartbeatMs } : {}),
+  });
+  await app.register(imageRoutes, { store: imageStore, products: products.repository });
   if (config.env !== 'production' && isReadable(mailer)) {
     await app.register(devMailRoutes, { mailer });
   }
   await app.register(staticSite, { root: deps.webRoot ?? path.join(projectRoot, 'dist/web') });
 
+  // Durable queue: whatever was still pending when the last process stopped runs now.
+  app.addHook('onReady', async () => {
+    const resumed = await products.generation.resumePending();
+    if (resumed > 0) app.log.info({ resumed }, 'resumed pending generations');
+  });
   app.addHook('onClose', async () => {
+    // Running jobs are aborted and their products stay pending for the next start.
+    await products.generation.queue.close();
     await database.db.destroy();
   });
 
-  return { app, auth, database, mailer };
+  return { app, auth, database, mailer, products, imageStore };
 }

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/schema.js';
 import type { Mailer, ReadableMailer, StoredMail } from '../../src/server/mail/mailer.js';
 import { createOutboxMailer } from '../../src/server/mail/outbox-mailer.js';
+import type { VisionProvider } from '../../src/server/generation/providers/vision-provider.js';
 import { createTestDatabase } from './database.js';
+import { createFakeVisionProvider, type FakeVisionProvider } from './fake-vision-provider.js';
 
 export const APP_URL = 'http://app.listsmith.test';
 export const FOREIGN_ORIGIN = 'https://evil.example';
@@ -43,7 +46,8 @@ export async function removeTempDirs(): Promise<void> {
 }
 
 /** better-auth's tables that our typed schema does not describe, queried by name. */
-type Table = 'users' | 'sessions' | 'accounts' | 'verifications' | 'creditLedger' | 'rateLimit';
+type Table =
+  'users' | 'sessions' | 'accounts' | 'verifications' | 'creditLedger' | 'rateLimit' | 'products';
 
 export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. SIGNIN_ATTEMPTS_PER_MINUTE, NODE_ENV, SMTP_URL). */
@@ -51,9 +55,19 @@ export interface TestAppOptions {
   /** Replaces the outbox mailer (e.g. an SMTP mailer); `'from-config'` lets buildApp choose. */
   mailer?: Mailer | 'from-config';
   webRoot?: string;
+  /** The vision provider; default: a fresh fake (tests never run a real one by accident). */
+  visionProvider?: VisionProvider;
+  regenerationsPerMinute?: number;
+  sseHeartbeatMs?: number;
 }
 
 export interface TestApp extends BuiltApp {
+  /** The fake provider the app was built with (undefined when a test passed its own). */
+  vision: FakeVisionProvider | undefined;
+  /** Every file under DATA_DIR/uploads (temp files included), relative to it. */
+  uploadedFiles(): Promise<string[]>;
+  /** Resolves once the generation queue has nothing waiting or running. */
+  generationIdle(): Promise<void>;
   config: AppConfig;
   db: Kysely<Database>;
   /** The outbox the app's mails go to (empty when another mailer was given). */
@@ -91,9 +105,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const printed: string[] = [];
   const logs: string[] = [];
   const outbox = createOutboxMailer(path.join(dataDir, 'outbox'), (line) => printed.push(line));
+  const vision = options.visionProvider ? undefined : createFakeVisionProvider();
   let built: BuiltApp;
   try {
     built = await buildApp(config, {
+      visionProvider: options.visionProvider ?? vision,
+      ...(options.regenerationsPerMinute
+        ? { regenerationsPerMinute: options.regenerationsPerMinute }
+        : {}),
+      ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
       mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? outbox),
       // An empty folder unless a test gives one: a local `npm run build` must not change results.
       webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
@@ -114,8 +134,24 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       (mail) => mail.to === email && (subject === undefined || mail.subject === subject),
     );
 
+  const uploadsDir = path.join(dataDir, 'uploads');
+
   return {
     ...built,
+    vision,
+    async uploadedFiles() {
+      try {
+        const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => !entry.isDirectory())
+          .map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name)))
+          .sort();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+    generationIdle: () => built.products.generation.queue.idle(),
     config,
     db,
     outbox,
@@ -145,12 +181,39 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       try {
         await app.close(); // ends the pool / closes the SQLite file (onClose hook)
+        await connectionsClosed(database.env.DATABASE_URL);
       } finally {
         await database.drop();
         await rm(dataDir, { recursive: true, force: true });
       }
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves while its connections may still be closing; dropping the database
+ * WITH (FORCE) at that moment kills them and they report an unhandled FATAL error. Waits (up
+ * to 2 s) until the server lists none of them.
+ */
+async function connectionsClosed(databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl) return;
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 2_000; waited += 25) {
+      const { rows } = await client.query<{ n: string }>(
+        'select count(*) as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (Number(rows[0]?.n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** The `name=value` pair of the session cookie a response set, exactly as sent (not decoded). */
@@ -166,6 +229,37 @@ export function tokenOf(mail: StoredMail): string {
   const token = new URL(mail.actionUrl).searchParams.get('token');
   if (!token) throw new Error(`mail has no token: ${mail.actionUrl}`);
   return token;
+}
+
+/** One file of a multipart upload. */
+export interface UploadFile {
+  name: string;
+  data: Buffer;
+  /** The MIME type the browser would claim (the server ignores it and sniffs the content). */
+  type?: string;
+  /** The form field; the API's is `images`. */
+  field?: string;
+}
+
+/** A multipart/form-data body exactly as a browser sends it. */
+export function multipartBody(files: readonly UploadFile[]): {
+  body: Buffer;
+  contentType: string;
+} {
+  const boundary = `----listsmith-test-${randomBytes(8).toString('hex')}`;
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\n` +
+        `Content-Disposition: form-data; name="${file.field ?? 'images'}"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 export interface RequestOptions {
@@ -250,6 +344,18 @@ export class TestClient {
     const confirm = await this.confirm(email);
     if (confirm.statusCode !== 200) throw new Error(`confirmation failed: ${confirm.body}`);
     return { email, password, cookie: await this.sessionFor(email, password) };
+  }
+
+  /** POSTs the files to the upload route as the SPA's drop zone does. */
+  upload(cookie: string | undefined, files: readonly UploadFile[]) {
+    const { body, contentType } = multipartBody(files);
+    return this.request({
+      method: 'POST',
+      url: '/api/product/generate-product-details-from-image',
+      payload: body,
+      headers: { 'content-type': contentType },
+      cookie,
+    });
   }
 
   signOut(cookie: string) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from './connection.js';
 import * as accounts from './migrations/001_accounts.js';
+import * as products from './migrations/002_products.js';
 
 interface Migration {
   version: number;
@@ -9,7 +10,10 @@ interface Migration {
 }
 
 /** Versioned, append-only. Never edit a released migration: add the next one. */
-const migrations: Migration[] = [{ version: 1, name: 'accounts', up: accounts.up }];
+const migrations: Migration[] = [
+  { version: 1, name: 'accounts', up: accounts.up },
+  { version: 2, name: 'products', up: products.up },
+];
 
 /** Applies pending migrations in order, each in its own transaction. Returns the versions applied. */
 export async function migrateToLatest({ db, kind }: DatabaseHandle): Promise<number[]> {

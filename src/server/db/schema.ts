@@ -45,6 +45,37 @@ export interface CreditLedgerTable {
   createdAt: Timestamp;
 }
 
+export interface ProductsTable {
+  id: string;
+  userId: string;
+  imageId: string;
+  fileName: string;
+  batchPosition: ColumnType<number, number | undefined, number>;
+  title: ColumnType<string, string | undefined, string>;
+  description: ColumnType<string, string | undefined, string>;
+  priceCents: number | null;
+  priceLowCents: number | null;
+  priceHighCents: number | null;
+  priceBasis: string | null;
+  categoryId: string | null;
+  categoryFullName: string | null;
+  categoryConfidence: number | null;
+  /** JSON array of strings. */
+  tags: ColumnType<string, string | undefined, string>;
+  /** JSON of DraftAttributes, or null. */
+  attributes: string | null;
+  altText: ColumnType<string, string | undefined, string>;
+  generationState: 'pending' | 'ready' | 'failed';
+  generationErrorCode: string | null;
+  generationErrorMessage: string | null;
+  /** Written as 1/0, which both SQLite (integer) and PostgreSQL (boolean) accept. */
+  generationRetryable: ColumnType<boolean | number | null, number | null, number | null>;
+  creditBucket: 'subscription' | 'fixed' | null;
+  creditState: 'reserved' | 'spent' | 'refunded';
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -56,5 +87,6 @@ export interface Database {
   sessions: SessionsTable;
   verifications: VerificationsTable;
   creditLedger: CreditLedgerTable;
+  products: ProductsTable;
   schemaMigrations: MigrationsTable;
 }

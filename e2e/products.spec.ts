@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parseCsv } from '../src/domain/test-support/parse-csv';
+import { createConfirmedUser } from './support';
+
+const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
+const CSV_DIR = path.resolve('../shared/fixtures/csv');
+const PHOTOS = [
+  'apparel-hoodie-red.png',
+  'home-mug-stoneware.jpg',
+  'electronics-instant-camera.jpg',
+];
+
+function fixtureHeader(file: string): string[] {
+  return parseCsv(readFileSync(path.join(CSV_DIR, file), 'utf8'))[0]!;
+}
+
+async function fieldValues(page: Page, label: string): Promise<string[]> {
+  return page
+    .getByLabel(label, { exact: true })
+    .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+}
+
+async function downloadedHeader(page: Page, button: string): Promise<string[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(text.endsWith('\r\n')).toBe(true);
+  return parseCsv(text)[0]!;
+}
+
+test('upload three photos, review and edit the drafts, export both CSVs', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await createConfirmedUser(page, 'products');
+  await expect(
+    page.getByRole('heading', { name: "Let's create your product library" }),
+  ).toBeVisible();
+
+  await page
+    .locator('input[type=file]')
+    .setInputFiles(PHOTOS.map((name) => path.join(PHOTOS_DIR, name)));
+  await expect(page).toHaveURL(/\/productlibrary$/);
+  await expect(
+    page.getByRole('heading', { name: "Let's review your product library" }),
+  ).toBeVisible();
+
+  // The cards fill in as each photo's draft is generated (real progress over server-sent events).
+  await expect(page.getByLabel('Product name', { exact: true })).toHaveCount(3, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('credit-counter')).toContainText('0');
+
+  // An edit is saved as the seller types and survives a reload.
+  const title = page.getByLabel('Product name', { exact: true }).first();
+  await title.fill('Red Cotton Hoodie');
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  await page.reload();
+  await expect.poll(() => fieldValues(page, 'Product name')).toContain('Red Cotton Hoodie');
+
+  // Regenerating a description replaces its text.
+  const description = page.getByLabel('Product description', { exact: true }).first();
+  const before = await description.inputValue();
+  await page.getByRole('button', { name: 'Regenerate product description' }).first().click();
+  await expect.poll(() => description.inputValue()).not.toBe(before);
+  expect(await description.inputValue()).not.toBe('');
+
+  // Copying the price puts it on the clipboard.
+  const price = await page.getByLabel('Price', { exact: true }).first().inputValue();
+  await page.getByRole('button', { name: 'Copy price' }).first().click();
+  await expect(page.getByText('Price copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(price);
+
+  // Deleting asks first, then removes the card for good.
+  await page.getByRole('button', { name: 'Delete product' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByLabel('Product name', { exact: true })).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByLabel('Product name', { exact: true })).toHaveCount(2);
+
+  // Both exports carry exactly the stores' headers.
+  expect(await downloadedHeader(page, 'Download Shopify CSV')).toEqual(
+    fixtureHeader('shopify_template_2021_48col__MaximeLaroche.csv'),
+  );
+  expect(await downloadedHeader(page, 'Download Squarespace CSV')).toEqual(
+    fixtureHeader('squarespace_import_test_26col__ohiobarn.csv'),
+  );
+});

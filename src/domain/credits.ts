@@ -1,0 +1,57 @@
+/**
+ * Credit arithmetic (DESIGN.md "Credits are enforced by the server"). Pure: the server's atomic
+ * update implements exactly these rules in SQL, and the ledger rows are computed from them.
+ */
+
+/** Where a credit comes from: the monthly allowance or purchased packs (which never expire). */
+export type CreditBucket = 'subscription' | 'fixed';
+
+export interface CreditBalance {
+  subscriptionCredits: number;
+  fixedCredits: number;
+}
+
+/** How many credits a spend takes from each bucket. */
+export interface CreditSplit {
+  subscription: number;
+  fixed: number;
+}
+
+export function totalCredits(balance: CreditBalance): number {
+  return balance.subscriptionCredits + balance.fixedCredits;
+}
+
+/**
+ * Spends `count` credits, subscription credits first (they expire with the month), then
+ * purchased ones. Null when the balance cannot cover the whole count: nothing is spent then.
+ */
+export function splitSpend(balance: CreditBalance, count: number): CreditSplit | null {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError(`invalid credit count ${count}`);
+  if (totalCredits(balance) < count) return null;
+  const subscription = Math.min(Math.max(balance.subscriptionCredits, 0), count);
+  return { subscription, fixed: count - subscription };
+}
+
+export function balanceAfterSpend(balance: CreditBalance, split: CreditSplit): CreditBalance {
+  return {
+    subscriptionCredits: balance.subscriptionCredits - split.subscription,
+    fixedCredits: balance.fixedCredits - split.fixed,
+  };
+}
+
+/**
+ * The bucket each of `count` items was paid from, in order: the first `split.subscription`
+ * items from the subscription, the rest from purchased credits. A refund returns each item's
+ * credit to the bucket it came from.
+ */
+export function bucketsForItems(split: CreditSplit): CreditBucket[] {
+  return [
+    ...Array.from({ length: split.subscription }, (): CreditBucket => 'subscription'),
+    ...Array.from({ length: split.fixed }, (): CreditBucket => 'fixed'),
+  ];
+}
+
+/** The ledger deltas of giving one credit back to `bucket`. */
+export function refundDelta(bucket: CreditBucket): CreditSplit {
+  return bucket === 'subscription' ? { subscription: 1, fixed: 0 } : { subscription: 0, fixed: 1 };
+}

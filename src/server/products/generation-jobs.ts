@@ -1,0 +1,148 @@
+/**
+ * The generation job: one pending product in, a ready or failed product out. The job's state
+ * is the product row, so the queue only carries ids and start-up re-enqueues what was pending.
+ */
+import type { Readable } from 'node:stream';
+import { listingDraftSchema } from '../../domain/listing-draft.js';
+import type { DatabaseHandle } from '../db/connection.js';
+import { createJobQueue, type JobQueue } from '../generation/queue.js';
+import {
+  isVisionProviderError,
+  type VisionProvider,
+} from '../generation/providers/vision-provider.js';
+import { imageKey, type ImageStore } from '../images/storage.js';
+import { refundProductCredit } from './credit-store.js';
+import {
+  draftColumns,
+  GENERIC_GENERATION_FAILURE,
+  toProduct,
+  type ProductRow,
+} from './product-mapper.js';
+import type { ProductEventBus } from './product-events.js';
+import type { ProductRepository } from './product-repository.js';
+
+export interface GenerationDeps {
+  database: DatabaseHandle;
+  products: ProductRepository;
+  store: ImageStore;
+  provider: VisionProvider;
+  events: ProductEventBus;
+  concurrency: number;
+  log: {
+    error(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The display JPEG (≤ 2048 px) a provider looks at; small enough to hold in memory. */
+export async function readDisplayImage(
+  store: ImageStore,
+  row: Pick<ProductRow, 'userId' | 'imageId'>,
+): Promise<Buffer> {
+  const stored = await store.get(imageKey(row.userId, row.imageId, 'display'));
+  if (!stored) throw new Error(`display image ${row.imageId} is missing`);
+  return readAll(stored.stream);
+}
+
+export interface Generation {
+  queue: JobQueue;
+  /** Re-enqueues every product still pending (after a restart). */
+  resumePending(): Promise<number>;
+}
+
+export function createGeneration(deps: GenerationDeps): Generation {
+  const { database, products, store, provider, events, log } = deps;
+  const { db } = database;
+
+  async function markFailed(row: ProductRow, error: unknown): Promise<void> {
+    const failure = isVisionProviderError(error)
+      ? {
+          code: error.code ?? GENERIC_GENERATION_FAILURE.code,
+          message: error.message,
+          retryable: error.retryable,
+        }
+      : GENERIC_GENERATION_FAILURE;
+    if (!isVisionProviderError(error)) {
+      log.error({ err: error, productId: row.id }, 'generation failed');
+    } else {
+      log.warn(
+        { reason: error.reason, detail: error.detail, productId: row.id },
+        'vision provider failed',
+      );
+    }
+    const failed = await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('products')
+        .set({
+          generationState: 'failed',
+          generationErrorCode: failure.code,
+          generationErrorMessage: failure.message,
+          generationRetryable: failure.retryable ? 1 : 0,
+          updatedAt: new Date().toISOString(),
+        })
+        .where('id', '=', row.id)
+        .where('generationState', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+      if (updated) await refundProductCredit(trx, row.id);
+      return updated;
+    });
+    if (failed) events.publish(failed.userId, { type: 'product', product: toProduct(failed) });
+  }
+
+  async function generate(productId: string, signal: AbortSignal): Promise<void> {
+    const row = await products.findById(productId);
+    if (!row || row.generationState !== 'pending') return;
+    let draft;
+    try {
+      const image = await readDisplayImage(store, row);
+      const sellerPrices = await products.sellerPriceHints(row.userId, row.id);
+      const described = await provider.describe(
+        { image, mimeType: 'image/jpeg', hints: { sellerPrices } },
+        signal,
+      );
+      // Providers validate their own output; this keeps a faulty one from storing a bad draft.
+      draft = listingDraftSchema.parse(described);
+    } catch (error) {
+      // Cancelled: either the product was deleted (the delete refunded it) or the app is
+      // closing (the product stays pending and is picked up again at the next start).
+      if (signal.aborted) return;
+      await markFailed(row, error);
+      return;
+    }
+    if (signal.aborted) return;
+    const ready = await db
+      .updateTable('products')
+      .set({
+        ...draftColumns(draft),
+        generationState: 'ready',
+        generationErrorCode: null,
+        generationErrorMessage: null,
+        generationRetryable: null,
+        creditState: 'spent',
+        updatedAt: new Date().toISOString(),
+      })
+      .where('id', '=', productId)
+      .where('generationState', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (ready) events.publish(ready.userId, { type: 'product', product: toProduct(ready) });
+  }
+
+  const queue = createJobQueue({ concurrency: deps.concurrency, run: generate, log });
+
+  return {
+    queue,
+    async resumePending() {
+      const ids = await products.pendingIds();
+      for (const id of ids) queue.enqueue(id);
+      return ids.length;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** The products capability assembled from its parts; app.ts registers its routes. */
+import type { DatabaseHandle } from '../db/connection.js';
+import type { VisionProvider } from '../generation/providers/vision-provider.js';
+import type { ImageStore } from '../images/storage.js';
+import { createGeneration } from './generation-jobs.js';
+import { createProductEventBus } from './product-events.js';
+import { createProductRepository } from './product-repository.js';
+import { createProductService } from './product-service.js';
+import { createUploadService } from './upload-service.js';
+
+export interface ProductsDeps {
+  database: DatabaseHandle;
+  store: ImageStore;
+  provider: VisionProvider;
+  concurrency: number;
+  appUrl: string;
+  log: {
+    error(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
+}
+
+export function createProducts(deps: ProductsDeps) {
+  const { database, store, provider, log } = deps;
+  const repository = createProductRepository(database.db);
+  const events = createProductEventBus(log);
+  const generation = createGeneration({
+    database,
+    products: repository,
+    store,
+    provider,
+    events,
+    concurrency: deps.concurrency,
+    log,
+  });
+  const shared = { database, products: repository, store, generation, events, log };
+  return {
+    repository,
+    events,
+    generation,
+    uploads: createUploadService(shared),
+    service: createProductService({ ...shared, provider, appUrl: deps.appUrl }),
+  };
+}
+
+export type Products = ReturnType<typeof createProducts>;

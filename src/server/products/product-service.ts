@@ -1,0 +1,193 @@
+/**
+ * What a seller does with their draft products after upload: list, edit, delete, retry a
+ * failed generation, regenerate one text field, export. Every call is scoped to the signed-in
+ * user; another user's id is answered exactly like an unknown one (404).
+ */
+import { z } from 'zod';
+import { shopifyCsv } from '../../domain/export-shopify.js';
+import { squarespaceCsv } from '../../domain/export-squarespace.js';
+import type { ExportPlatform } from '../../domain/export-common.js';
+import {
+  productPatchSchema,
+  regenerateRequestSchema,
+  toExportProduct,
+  type Product,
+  type RegenerateResponse,
+} from '../../domain/products.js';
+import { notEnoughCreditsMessage } from '../../domain/upload-rules.js';
+import type { DatabaseHandle } from '../db/connection.js';
+import type { VisionProvider } from '../generation/providers/vision-provider.js';
+import { HttpError } from '../http/errors.js';
+import { imagePrefix, type ImageStore } from '../images/storage.js';
+import { refundProductCredit, reserveCredits } from './credit-store.js';
+import { readDisplayImage, type Generation } from './generation-jobs.js';
+import { toCents, toProduct } from './product-mapper.js';
+import type { ProductEventBus } from './product-events.js';
+import type { ProductRepository } from './product-repository.js';
+
+export interface ProductServiceDeps {
+  database: DatabaseHandle;
+  products: ProductRepository;
+  store: ImageStore;
+  provider: VisionProvider;
+  generation: Generation;
+  events: ProductEventBus;
+  /** Public origin: exported image URLs must be absolute for the stores to fetch them. */
+  appUrl: string;
+  log: { error(details: object, message: string): void };
+}
+
+const productIdSchema = z.uuid();
+
+/** Ids are random UUIDs; anything else is refused before it reaches the database. */
+export function parseProductId(id: unknown): string {
+  const parsed = productIdSchema.safeParse(id);
+  if (!parsed.success) throw new HttpError(400, 'Invalid product id');
+  return parsed.data.toLowerCase();
+}
+
+const notFound = () => new HttpError(404, 'Product not found');
+const stillGenerating = () =>
+  new HttpError(409, 'This product is still being generated. Please wait a moment.');
+
+export function createProductService(deps: ProductServiceDeps) {
+  const { database, products, store, provider, generation, events, appUrl, log } = deps;
+  const { db, kind } = database;
+
+  async function ownedRow(userId: string, id: unknown) {
+    const row = await products.findForUser(userId, parseProductId(id));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  function publish(userId: string, product: Product): Product {
+    events.publish(userId, { type: 'product', product });
+    return product;
+  }
+
+  return {
+    async list(userId: string): Promise<Product[]> {
+      return (await products.listForUser(userId)).map(toProduct);
+    },
+
+    async patch(userId: string, id: unknown, body: unknown): Promise<Product> {
+      const patch = productPatchSchema.parse(body);
+      const row = await ownedRow(userId, id);
+      // The generator would overwrite the edit when it finishes.
+      if (row.generationState === 'pending') throw stillGenerating();
+      const updated = await db
+        .updateTable('products')
+        .set({
+          ...(patch.title !== undefined ? { title: patch.title } : {}),
+          ...(patch.description !== undefined ? { description: patch.description } : {}),
+          ...(patch.price !== undefined ? { priceCents: toCents(patch.price) } : {}),
+          updatedAt: new Date().toISOString(),
+        })
+        .where('id', '=', row.id)
+        .where('userId', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw notFound();
+      return publish(userId, toProduct(updated));
+    },
+
+    /** Deletes the product and its images; a product that never generated gets its credit back. */
+    async remove(userId: string, id: unknown): Promise<void> {
+      const row = await ownedRow(userId, id);
+      generation.queue.cancel(row.id);
+      const deleted = await db.transaction().execute(async (trx) => {
+        await refundProductCredit(trx, row.id);
+        const result = await trx
+          .deleteFrom('products')
+          .where('id', '=', row.id)
+          .where('userId', '=', userId)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows) === 1;
+      });
+      if (!deleted) throw notFound();
+      await store.deletePrefix(imagePrefix(userId, row.imageId)).catch((error: unknown) => {
+        log.error({ err: error, imageId: row.imageId }, 'could not remove deleted product images');
+      });
+      events.publish(userId, { type: 'product-deleted', id: row.id });
+    },
+
+    /** A failed product is paid for again (one credit) and goes back to the queue. */
+    async retry(userId: string, id: unknown): Promise<Product> {
+      const row = await ownedRow(userId, id);
+      if (row.generationState !== 'failed') {
+        throw new HttpError(409, 'Only a product whose generation failed can be retried');
+      }
+      const updated = await db.transaction().execute(async (trx) => {
+        const reservation = await reserveCredits(trx, kind, userId, 1);
+        if (!reservation.ok) throw new HttpError(402, notEnoughCreditsMessage(reservation.have, 1));
+        const claimed = await trx
+          .updateTable('products')
+          .set({
+            generationState: 'pending',
+            generationErrorCode: null,
+            generationErrorMessage: null,
+            generationRetryable: null,
+            creditBucket: reservation.buckets[0]!,
+            creditState: 'reserved',
+            updatedAt: new Date().toISOString(),
+          })
+          .where('id', '=', row.id)
+          .where('userId', '=', userId)
+          .where('generationState', '=', 'failed')
+          .returningAll()
+          .executeTakeFirst();
+        // Someone else retried or deleted it meanwhile: throwing rolls the reservation back.
+        if (!claimed) throw new HttpError(409, 'This product is already being generated again');
+        return claimed;
+      });
+      const product = publish(userId, toProduct(updated));
+      generation.queue.enqueue(product.id);
+      return product;
+    },
+
+    /** New text for one field from the provider, saved at once. Costs no credit. */
+    async regenerate(
+      userId: string,
+      body: unknown,
+      signal?: AbortSignal,
+    ): Promise<RegenerateResponse> {
+      const request = regenerateRequestSchema.parse(body);
+      const row = await ownedRow(userId, request.productId);
+      if (row.generationState !== 'ready') {
+        throw new HttpError(409, 'Product details can only be regenerated once they exist');
+      }
+      const image = await readDisplayImage(store, row);
+      const result = await provider.regenerate(
+        {
+          image,
+          mimeType: 'image/jpeg',
+          field: request.field,
+          current: {
+            title: request.title ?? row.title,
+            description: request.description ?? row.description,
+          },
+        },
+        signal,
+      );
+      const updated = await db
+        .updateTable('products')
+        .set({ [request.field]: result, updatedAt: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .where('userId', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw notFound();
+      return { result, product: publish(userId, toProduct(updated)) };
+    },
+
+    /** The import CSV of the user's generated drafts, newest first. */
+    async exportCsv(userId: string, platform: ExportPlatform): Promise<string> {
+      const ready = (await products.listForUser(userId, true)).map((row) =>
+        toExportProduct(toProduct(row), appUrl),
+      );
+      return platform === 'shopify' ? shopifyCsv(ready) : squarespaceCsv(ready);
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

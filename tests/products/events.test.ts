@@ -1,0 +1,160 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productEventSchema, type ProductEvent } from '../../src/domain/products.js';
+import { startTestApp, type TestApp } from '../support/harness.js';
+import { account, photo, uploadOk } from './support.js';
+
+interface EventClient {
+  status: number;
+  headers: IncomingHttpHeaders;
+  events: ProductEvent[];
+  /** Everything received, comments included. */
+  text(): string;
+  close(): void;
+}
+
+/**
+ * A real HTTP client on the event stream, parsing `event:`/`data:` blocks as a browser does.
+ * node:http with its own socket rather than fetch: undici keeps spare sockets open, which
+ * would make the server's shutdown wait for them.
+ */
+function connect(baseUrl: string, cookie?: string): Promise<EventClient> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${baseUrl}/api/products/events`,
+      { headers: cookie ? { cookie } : {}, agent: false },
+      (response) => {
+        const events: ProductEvent[] = [];
+        let received = '';
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          received += chunk;
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const name = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (name && data) {
+              const event = productEventSchema.parse(JSON.parse(data));
+              if (event.type !== name) throw new Error(`event ${name} carries ${event.type}`);
+              events.push(event);
+            }
+          }
+        });
+        response.on('error', () => {});
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          events,
+          text: () => received,
+          close: () => request.destroy(),
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+describe('product events (SSE)', () => {
+  let h: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    h = await startTestApp({ sseHeartbeatMs: 100 });
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    // Streams still open here must not keep close() waiting.
+    await h?.close();
+  });
+
+  it('answers 401 without a session', async () => {
+    const client = await connect(baseUrl);
+    expect(client.status).toBe(401);
+    client.close();
+  });
+
+  it('streams the user’s own product events and never another user’s', async () => {
+    const alice = await account(h, 'alice');
+    const bob = await account(h, 'bob');
+    const aliceStream = await connect(baseUrl, alice.cookie);
+    const bobStream = await connect(baseUrl, bob.cookie);
+    expect(aliceStream.status).toBe(200);
+    expect(aliceStream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(aliceStream.headers['cache-control']).toBe('no-store');
+    expect(aliceStream.headers['x-accel-buffering']).toBe('no');
+    // helmet's headers survive the hijacked reply.
+    expect(aliceStream.headers['x-content-type-options']).toBe('nosniff');
+    await expect.poll(() => h.products.events.subscriberCount(alice.id)).toBe(1);
+
+    const { results } = await uploadOk(alice, [photo('home-mug-stoneware.jpg')]);
+    const id = results[0]!.id;
+    await expect
+      .poll(() =>
+        aliceStream.events.some(
+          (e) =>
+            e.type === 'product' && e.product.id === id && e.product.generation.state === 'ready',
+        ),
+      )
+      .toBe(true);
+    const states = aliceStream.events
+      .filter((e) => e.type === 'product' && e.product.id === id)
+      .map((e) => (e.type === 'product' ? e.product.generation.state : ''));
+    expect(states).toEqual(['pending', 'ready']);
+
+    // An edit in one tab reaches the other; so does a delete.
+    await alice.client.request({
+      method: 'PATCH',
+      url: `/api/product/${id}`,
+      payload: { title: 'Edited in tab one' },
+      cookie: alice.cookie,
+    });
+    await expect
+      .poll(() =>
+        aliceStream.events.some(
+          (e) => e.type === 'product' && e.product.title === 'Edited in tab one',
+        ),
+      )
+      .toBe(true);
+    await alice.client.request({
+      method: 'DELETE',
+      url: `/api/product/${id}`,
+      cookie: alice.cookie,
+    });
+    await expect
+      .poll(() => aliceStream.events.some((e) => e.type === 'product-deleted' && e.id === id))
+      .toBe(true);
+
+    // Bob's own upload reaches Bob; nothing of Alice's ever did.
+    const bobUpload = await uploadOk(bob, [photo('toys-football.jpg')]);
+    await h.generationIdle();
+    await expect
+      .poll(() =>
+        bobStream.events.some(
+          (e) => e.type === 'product' && e.product.id === bobUpload.results[0]!.id,
+        ),
+      )
+      .toBe(true);
+    expect(bobStream.text()).not.toContain(id);
+    expect(aliceStream.text()).not.toContain(bobUpload.results[0]!.id);
+
+    // Heartbeat comments keep the connection alive.
+    await expect.poll(() => aliceStream.text().includes(': heartbeat\n\n')).toBe(true);
+
+    aliceStream.close();
+    bobStream.close();
+    await expect.poll(() => h.products.events.subscriberCount(alice.id)).toBe(0);
+    await expect.poll(() => h.products.events.subscriberCount(bob.id)).toBe(0);
+  });
+
+  it('leaves a stream open for app.close() to end', async () => {
+    const carol = await account(h, 'carol');
+    const stream = await connect(baseUrl, carol.cookie);
+    expect(stream.status).toBe(200);
+    await expect.poll(() => h.products.events.subscriberCount(carol.id)).toBe(1);
+  });
+});

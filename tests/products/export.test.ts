@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  readFixture,
+  SHOPIFY_FIXTURE,
+  SQUARESPACE_FIXTURE,
+} from '../../src/domain/test-support/fixtures.js';
+import { parseCsv, parseCsvObjects } from '../../src/domain/test-support/parse-csv.js';
+import { APP_URL, startTestApp, type TestApp } from '../support/harness.js';
+import { account, listProducts, photo, uploadOk, type Account } from './support.js';
+
+describe('CSV exports', () => {
+  let h: TestApp;
+  let seller: Account;
+  beforeAll(async () => {
+    h = await startTestApp();
+    seller = await account(h, 'exporter');
+    // One ready product, one failed (not exported).
+    await uploadOk(seller, [photo('home-mug-black-yellow.jpg')]);
+    await h.generationIdle();
+    h.vision!.failNextDescribes(1);
+    await uploadOk(seller, [photo('toys-football.jpg')]);
+    await h.generationIdle();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  function download(platform: string, who = seller) {
+    return who.client.request({ url: `/api/products/export/${platform}`, cookie: who.cookie });
+  }
+
+  it('Shopify: the template’s headers, the ready drafts, absolute image URLs', async () => {
+    const response = await download('shopify');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="shopify-products.csv"',
+    );
+    const [fixtureHeader] = parseCsv(readFixture(SHOPIFY_FIXTURE));
+    expect(parseCsv(response.body)[0]).toEqual(fixtureHeader);
+
+    const [ready] = (await listProducts(seller)).filter((p) => p.generation.state === 'ready');
+    const rows = parseCsvObjects(response.body);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      Title: ready!.title,
+      'Variant Price': ready!.price.suggested!.toFixed(2),
+      'Image Src': `${APP_URL}${ready!.imageUrl}`,
+      'Image Alt Text': ready!.altText,
+    });
+    // The exported URL really serves the image, without a session (stores fetch it).
+    const image = await h.client().request({ url: new URL(rows[0]!['Image Src']!).pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('Squarespace: the import file’s headers and absolute image URLs', async () => {
+    const response = await download('squarespace');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="squarespace-products.csv"',
+    );
+    const [fixtureHeader] = parseCsv(readFixture(SQUARESPACE_FIXTURE));
+    expect(parseCsv(response.body)[0]).toEqual(fixtureHeader);
+    const rows = parseCsvObjects(response.body);
+    expect(rows).toHaveLength(1);
+    const [ready] = (await listProducts(seller)).filter((p) => p.generation.state === 'ready');
+    expect(rows[0]).toMatchObject({
+      Title: ready!.title,
+      'Hosted Image URLs': `${APP_URL}${ready!.imageUrl}`,
+    });
+  });
+
+  it('exports only the caller’s products, and refuses unknown platforms', async () => {
+    const other = await account(h, 'empty-exporter');
+    const response = await download('shopify', other);
+    expect(parseCsv(response.body)).toHaveLength(1);
+    expect((await download('etsy')).statusCode).toBe(400);
+  });
+});
