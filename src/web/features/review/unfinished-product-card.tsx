@@ -50,7 +50,10 @@ export function PendingProductCard({ product }: { product: Product }) {
 
 type Failure = Extract<ProductGeneration, { state: 'failed' }>;
 
-/** A draft that could not be generated (its credit was given back): why, Retry, delete. */
+/**
+ * A draft that could not be generated (its credit was given back): why, Retry, delete. Retry is
+ * offered even for photo problems: it costs a credit only while it runs and is refunded again.
+ */
 export function FailedProductCard({ product, failure }: { product: Product; failure: Failure }) {
   const retry = useRetryProducts();
   const [retryError, setRetryError] = useState<string | null>(null);
@@ -83,23 +86,19 @@ export function FailedProductCard({ product, failure }: { product: Product; fail
           </p>
         )}
         <div className="mt-auto flex items-center justify-between">
-          {failure.retryable ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={retry.isPending}
-              onClick={() => {
-                setRetryError(null);
-                retry.mutate([product.id], {
-                  onError: (error) => setRetryError(retryErrorMessage(error)),
-                });
-              }}
-            >
-              Retry
-            </Button>
-          ) : (
-            <span />
-          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={retry.isPending}
+            onClick={() => {
+              setRetryError(null);
+              retry.mutate([product.id], {
+                onError: (error) => setRetryError(retryErrorMessage(error)),
+              });
+            }}
+          >
+            Retry
+          </Button>
           <DeleteProductButton productId={product.id} name={product.fileName} />
         </div>
       </div>
