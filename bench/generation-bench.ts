@@ -93,7 +93,8 @@ export async function runUploadMemoryBench(): Promise<void> {
   try {
     const png = await tenMegabytePng(dir);
     const bytes = (await stat(png.path)).size;
-    const files = Array.from({ length: BATCH }, (_, i) => ({ ...png, name: `noise-${i}.png` }));
+    const count = Number(process.env.BENCH_UPLOAD_FILES ?? BATCH);
+    const files = Array.from({ length: count }, (_, i) => ({ ...png, name: `noise-${i}.png` }));
     const rss = sampleRss(server.pid);
     const before = await rss.read();
     const started = performance.now();
@@ -101,9 +102,9 @@ export async function runUploadMemoryBench(): Promise<void> {
     const elapsed = performance.now() - started;
     const { peakMb } = await rss.stop();
     if (upload.status !== 202) throw new Error(`upload: ${upload.status} ${upload.body}`);
-    const totalMb = (bytes * BATCH) / 1024 / 1024;
+    const totalMb = (bytes * count) / 1024 / 1024;
     console.log(
-      `\nUpload: ${BATCH} files × ${(bytes / 1024 / 1024).toFixed(2)} MB PNG in one request (premium)`,
+      `\nUpload: ${count} files × ${(bytes / 1024 / 1024).toFixed(2)} MB PNG in one request (premium)`,
     );
     console.log(
       `  server RSS before ${before.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB, growth ${(peakMb - before).toFixed(0)} MB (goal < 100 MB)`,

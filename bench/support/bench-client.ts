@@ -21,7 +21,11 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(here, 'bench-server.ts')],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      // As `npm start` runs the server (see package.json and docs/decisions/008).
+      env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   const lines = createInterface({ input: child.stdout! });
   const first = await new Promise<string>((resolve, reject) => {

@@ -19,6 +19,9 @@ import { ImageIntakeError } from './errors.js';
 import { HeicDecodeError, decodeHeic } from './heic-decoder.js';
 import type { AcceptedImageType } from './sniff.js';
 
+// Every upload is a different image, so libvips' operation cache never hits; it only holds memory.
+sharp.cache(false);
+
 export const DISPLAY_MAX_SIDE = 2048;
 export const THUMB_MAX_SIDE = 400;
 /** 40 MP: above any phone or DSLR photo we expect, far below what a decompression bomb claims. */
