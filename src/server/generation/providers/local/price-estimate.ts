@@ -62,7 +62,7 @@ export function estimatePrice(options: {
       low,
       median(own),
       high,
-      `Median of your own products' prices (${count(own.length, 'product')}, ${dollars(low)} to ${dollars(high)})`,
+      `the median of your own products' prices (${count(own.length, 'product')}, ${dollars(low)} to ${dollars(high)})`,
     );
   }
 
@@ -74,7 +74,7 @@ export function estimatePrice(options: {
       row.p25,
       row.median,
       row.p75,
-      `Typical US price for ${scope}: middle half of ${count(row.n, 'Amazon listing')}, ${row.year} (${row.source})`,
+      `typical US prices for ${scope}, the middle half of ${count(row.n, 'Amazon listing')}, ${row.year} (${row.source})`,
     );
   }
 
@@ -83,6 +83,6 @@ export function estimatePrice(options: {
     overall.low,
     overall.median,
     overall.high,
-    `Broad guess, not specific to this product: middle half of US prices across all categories (${count(overall.n, 'Amazon listing')}, ${overall.year}; ${overall.source})`,
+    `a broad guess, not specific to this product: the middle half of US prices across all categories (${count(overall.n, 'Amazon listing')}, ${overall.year}; ${overall.source})`,
   );
 }
