@@ -5,7 +5,8 @@
  *
  * Routes (all need a signed-in session except the image route, whose ids are unguessable):
  * - POST   /api/product/generate-product-details-from-image  multipart, repeated field `images`
- *          → 202 {@link UploadResponse}; 400/402/413 `{ message }` when nothing was accepted
+ *          → 202 {@link UploadResponse}; 400/402/413 when nothing was accepted
+ * Errors answer `{ error, code? }` with a message safe to show (the app's error handler).
  * - GET    /api/products                                     → {@link ProductListResponse}
  * - GET    /api/products/events                              → text/event-stream of {@link ProductEvent}
  * - PATCH  /api/product/:id        {@link ProductPatch}      → {@link Product}
