@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Product, UploadResponse } from '../../src/domain/products.js';
-import { uniqueEmail, type TestApp, type TestClient, type UploadFile } from '../support/harness.js';
+import { uniqueEmail, type TestApp, type TestClient } from '../support/harness.js';
+import type { UploadFile } from '../support/multipart.js';
 
 export const PHOTOS_DIR = path.resolve(process.cwd(), '../shared/fixtures/photos');
 export const BAD_DIR = path.join(PHOTOS_DIR, 'bad');

@@ -43,3 +43,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       ),
   };
 }
+
+/**
+ * pg's pool.end() resolves while its connections may still be closing; dropping the database
+ * WITH (FORCE) at that moment kills them and they report an unhandled FATAL error. Waits (up
+ * to 2 s) until the server lists none of them.
+ */
+export async function connectionsClosed(databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl) return;
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 2_000; waited += 25) {
+      const { rows } = await client.query<{ n: string }>(
+        'select count(*) as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (Number(rows[0]?.n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    await client.end();
+  }
+}

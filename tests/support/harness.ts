@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/schema.js';
 import type { Mailer, ReadableMailer, StoredMail } from '../../src/server/mail/mailer.js';
 import { createOutboxMailer } from '../../src/server/mail/outbox-mailer.js';
 import type { VisionProvider } from '../../src/server/generation/providers/vision-provider.js';
-import { createTestDatabase } from './database.js';
+import { connectionsClosed, createTestDatabase } from './database.js';
 import { createFakeVisionProvider, type FakeVisionProvider } from './fake-vision-provider.js';
+import { multipartBody, type UploadFile } from './multipart.js';
 
 export const APP_URL = 'http://app.listsmith.test';
 export const FOREIGN_ORIGIN = 'https://evil.example';
@@ -190,32 +190,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-/**
- * pg's pool.end() resolves while its connections may still be closing; dropping the database
- * WITH (FORCE) at that moment kills them and they report an unhandled FATAL error. Waits (up
- * to 2 s) until the server lists none of them.
- */
-async function connectionsClosed(databaseUrl: string | undefined): Promise<void> {
-  if (!databaseUrl) return;
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    for (let waited = 0; waited < 2_000; waited += 25) {
-      const { rows } = await client.query<{ n: string }>(
-        'select count(*) as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (Number(rows[0]?.n) === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  } finally {
-    await client.end();
-  }
-}
-
 /** The `name=value` pair of the session cookie a response set, exactly as sent (not decoded). */
 export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
   const header = response.headers['set-cookie'];
@@ -229,37 +203,6 @@ export function tokenOf(mail: StoredMail): string {
   const token = new URL(mail.actionUrl).searchParams.get('token');
   if (!token) throw new Error(`mail has no token: ${mail.actionUrl}`);
   return token;
-}
-
-/** One file of a multipart upload. */
-export interface UploadFile {
-  name: string;
-  data: Buffer;
-  /** The MIME type the browser would claim (the server ignores it and sniffs the content). */
-  type?: string;
-  /** The form field; the API's is `images`. */
-  field?: string;
-}
-
-/** A multipart/form-data body exactly as a browser sends it. */
-export function multipartBody(files: readonly UploadFile[]): {
-  body: Buffer;
-  contentType: string;
-} {
-  const boundary = `----listsmith-test-${randomBytes(8).toString('hex')}`;
-  const parts = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\n` +
-        `Content-Disposition: form-data; name="${file.field ?? 'images'}"; filename="${file.name}"\r\n` +
-        `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 export interface RequestOptions {
