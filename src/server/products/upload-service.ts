@@ -109,14 +109,19 @@ export function createUploadService(deps: UploadDeps) {
   async function upload(userId: string, parts: AsyncIterable<UploadPart>): Promise<UploadResponse> {
     const user = await db
       .selectFrom('users')
-      .select('planName')
+      .select(['planName', 'fixedCredits', 'subscriptionCredits'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     const plan = planFromName(user.planName);
+    // Files beyond what the balance could pay for are counted but not decoded: the upload is
+    // going to be refused, so it should not cost the server a decode per file. The atomic
+    // reservation below stays the authority (the balance may change meanwhile).
+    const balance = user.fixedCredits + user.subscriptionCredits;
 
     const accepted: AcceptedFile[] = [];
     const rejected: UploadRejection[] = [];
     let fileCount = 0;
+    let unpaidCount = 0;
     try {
       for await (const part of parts) {
         if (part.type !== 'file') continue;
@@ -128,6 +133,11 @@ export function createUploadService(deps: UploadDeps) {
         if (fileCount > MAX_FILES_PER_UPLOAD[plan]) {
           throw new HttpError(400, tooManyFilesMessage(plan));
         }
+        if (accepted.length >= balance) {
+          unpaidCount += 1;
+          await finished(part.file.resume());
+          continue;
+        }
         const outcome = await takeIn(userId, part);
         if ('imageId' in outcome) accepted.push(outcome);
         else rejected.push(outcome);
@@ -138,6 +148,10 @@ export function createUploadService(deps: UploadDeps) {
     }
 
     if (fileCount === 0) throw new HttpError(400, UPLOAD_MESSAGES.processingFailed);
+    if (unpaidCount > 0) {
+      await removeImages(userId, accepted);
+      throw new HttpError(402, notEnoughCreditsMessage(balance, accepted.length + unpaidCount));
+    }
     if (accepted.length === 0) {
       const first = rejected[0]!;
       throw new HttpError(
