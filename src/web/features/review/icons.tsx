@@ -1,70 +1,54 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from '../../components/ui/stroke-icon';
 
-/** Small stroke icons of the review screen (24px grid, inherit currentColor). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Small stroke icons of the review screen. */
 export const CopyIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <StrokeIcon {...props}>
     <rect x="9" y="9" width="11" height="11" rx="2" />
     <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-  </Icon>
+  </StrokeIcon>
 );
 
 export const RegenerateIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <StrokeIcon {...props}>
     <path d="M20 11a8 8 0 0 0-14.9-3.9M4 4v4h4M4 13a8 8 0 0 0 14.9 3.9M20 20v-4h-4" />
-  </Icon>
+  </StrokeIcon>
 );
 
 export const TrashIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <StrokeIcon {...props}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </Icon>
+  </StrokeIcon>
 );
 
 export const ExpandIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <StrokeIcon {...props}>
     <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
-  </Icon>
+  </StrokeIcon>
 );
 
 export const InfoIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <StrokeIcon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5M12 8v.01" />
-  </Icon>
+  </StrokeIcon>
 );
 
 export const DownloadIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <StrokeIcon {...props}>
     <path d="M12 4v11m0 0-4-4m4 4 4-4M4 19h16" />
-  </Icon>
+  </StrokeIcon>
 );
 
 export const PlusIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <StrokeIcon {...props}>
     <path d="M12 5v14M5 12h14" />
-  </Icon>
+  </StrokeIcon>
 );
 
 export const AlertIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+  <StrokeIcon {...props}>
     <path d="M12 3 2 20h20L12 3z" />
     <path d="M12 10v4M12 17v.01" />
-  </Icon>
+  </StrokeIcon>
 );
