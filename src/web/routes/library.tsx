@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/page-header';
+import { buttonClassName } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useProfile } from '../lib/profile';
 
@@ -44,10 +45,7 @@ export default function LibraryRoute() {
             <p className="max-w-sm text-sm text-slate-600">
               Products you create are kept here, ready to edit, export or publish.
             </p>
-            <Link
-              to="/create"
-              className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
-            >
+            <Link to="/create" className={buttonClassName()}>
               Create Product
             </Link>
           </div>

@@ -12,9 +12,22 @@ const variants: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700 shadow-sm disabled:bg-red-600/50',
 };
 
+type Size = 'sm' | 'md' | 'lg';
+
+/** A button's look, also for links that act as buttons (react-router `<Link>`). */
+export function buttonClassName(variant: Variant = 'primary', size: Size = 'md'): string {
+  return clsx(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
+    size === 'sm' && 'h-8 px-3 text-sm',
+    size === 'md' && 'h-10 px-4 text-sm',
+    size === 'lg' && 'h-12 px-6 text-base',
+    variants[variant],
+  );
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
-  size?: 'sm' | 'md' | 'lg';
+  size?: Size;
   loading?: boolean;
 }
 
@@ -28,14 +41,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type="button"
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={clsx(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
-        size === 'sm' && 'h-8 px-3 text-sm',
-        size === 'md' && 'h-10 px-4 text-sm',
-        size === 'lg' && 'h-12 px-6 text-base',
-        variants[variant],
-        className,
-      )}
+      className={clsx(buttonClassName(variant, size), className)}
       {...props}
     >
       {loading && <Spinner className="size-4" />}

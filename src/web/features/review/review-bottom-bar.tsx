@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '../../../domain/plans';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClassName } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { DownloadIcon } from './icons';
 import { useExportDownload } from './use-export-download';
@@ -31,10 +31,7 @@ function PremiumOfferDialog({
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Not now
         </Button>
-        <Link
-          to="/account#subscription"
-          className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
-        >
+        <Link to="/account#subscription" className={buttonClassName()}>
           Upgrade to Premium
         </Link>
       </div>

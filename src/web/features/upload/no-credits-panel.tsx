@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { buttonClassName } from '../../components/ui/button';
 
 /**
  * Shown instead of the drop zone to a free user with no credits left (spec: such a user cannot
@@ -35,10 +36,7 @@ export function NoCreditsPanel({ variant }: { variant: 'page' | 'dialog' }) {
         You have used all your credits. Buy a credit pack or upgrade to Premium to turn more photos
         into listings.
       </p>
-      <Link
-        to="/account#subscription"
-        className="mt-2 inline-flex h-10 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none"
-      >
+      <Link to="/account#subscription" className={clsx(buttonClassName(), 'mt-2')}>
         Buy Credits or Upgrade
       </Link>
     </section>
