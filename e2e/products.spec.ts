@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  readFixture,
+  SHOPIFY_FIXTURE,
+  SQUARESPACE_FIXTURE,
+} from '../src/domain/test-support/fixtures';
 import { parseCsv } from '../src/domain/test-support/parse-csv';
 import { createConfirmedUser } from './support';
 
 const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
-const CSV_DIR = path.resolve('../shared/fixtures/csv');
 const PHOTOS = [
   'apparel-hoodie-red.png',
   'home-mug-stoneware.jpg',
@@ -13,7 +17,7 @@ const PHOTOS = [
 ];
 
 function fixtureHeader(file: string): string[] {
-  return parseCsv(readFileSync(path.join(CSV_DIR, file), 'utf8'))[0]!;
+  return parseCsv(readFixture(file))[0]!;
 }
 
 async function fieldValues(page: Page, label: string): Promise<string[]> {
@@ -85,9 +89,9 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
 
   // Both exports carry exactly the stores' headers.
   expect(await downloadedHeader(page, 'Download Shopify CSV')).toEqual(
-    fixtureHeader('shopify_template_2021_48col__MaximeLaroche.csv'),
+    fixtureHeader(SHOPIFY_FIXTURE),
   );
   expect(await downloadedHeader(page, 'Download Squarespace CSV')).toEqual(
-    fixtureHeader('squarespace_import_test_26col__ohiobarn.csv'),
+    fixtureHeader(SQUARESPACE_FIXTURE),
   );
 });

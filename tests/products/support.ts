@@ -3,10 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Product, UploadResponse } from '../../src/domain/products.js';
 import { uniqueEmail, type TestApp, type TestClient } from '../support/harness.js';
+import { PHOTOS_DIR } from '../images/support.js';
 import type { UploadFile } from '../support/multipart.js';
-
-export const PHOTOS_DIR = path.resolve(process.cwd(), '../shared/fixtures/photos');
-export const BAD_DIR = path.join(PHOTOS_DIR, 'bad');
 
 export function photo(name: string, dir = PHOTOS_DIR): UploadFile {
   return { name, data: readFileSync(path.join(dir, name)) };

@@ -5,10 +5,10 @@ import {
   notEnoughCreditsMessage,
   UPLOAD_MESSAGES,
 } from '../../src/domain/upload-rules.js';
+import { BAD_DIR } from '../images/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import {
   account,
-  BAD_DIR,
   balanceOf,
   ledgerOf,
   listProducts,
