@@ -11,12 +11,11 @@
  * Adobe RGB are converted rather than dropped, and EXIF (GPS, camera serials) never leaves.
  * Originals are never served, so a hostile SVG is only ever seen as pixels.
  */
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import { MAX_FILE_BYTES } from '../../domain/upload-rules.js';
 import { ImageIntakeError } from './errors.js';
 import { HeicDecodeError, decodeHeic } from './heic-decoder.js';
+import { readBounded } from './read-bounded.js';
 import type { AcceptedImageType } from './sniff.js';
 
 // Every upload is a different image, so libvips' operation cache never hits; it only holds memory.
@@ -71,24 +70,6 @@ function decodeFailure(error: unknown): ImageIntakeError {
   const detail = error instanceof Error ? error.message : String(error);
   const reason = /pixel limit/i.test(detail) ? 'too-many-pixels' : 'decode-failed';
   return new ImageIntakeError(reason, detail, { cause: error });
-}
-
-/** The whole original in memory (sharp needs it whole anyway), never more than 10 MB of it. */
-async function readBounded(input: Buffer | Readable | string): Promise<Buffer> {
-  if (Buffer.isBuffer(input)) {
-    if (input.length > MAX_FILE_BYTES) throw new ImageIntakeError('too-large');
-    return input;
-  }
-  const stream = typeof input === 'string' ? createReadStream(input) : input;
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    total += buffer.length;
-    if (total > MAX_FILE_BYTES) throw new ImageIntakeError('too-large');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 interface OpenedSource {

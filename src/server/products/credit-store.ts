@@ -122,12 +122,3 @@ export async function refundProductCredit(
     .execute();
   return true;
 }
-
-export async function creditBalance(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select(['subscriptionCredits', 'fixedCredits'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row ? Number(row.subscriptionCredits) + Number(row.fixedCredits) : 0;
-}

@@ -2,7 +2,6 @@
  * The generation job: one pending product in, a ready or failed product out. The job's state
  * is the product row, so the queue only carries ids and start-up re-enqueues what was pending.
  */
-import type { Readable } from 'node:stream';
 import { listingDraftSchema } from '../../domain/listing-draft.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { createJobQueue, type JobQueue } from '../generation/queue.js';
@@ -10,6 +9,7 @@ import {
   isVisionProviderError,
   type VisionProvider,
 } from '../generation/providers/vision-provider.js';
+import { readBounded } from '../images/read-bounded.js';
 import { imageKey, type ImageStore } from '../images/storage.js';
 import { refundProductCredit } from './credit-store.js';
 import {
@@ -34,12 +34,6 @@ export interface GenerationDeps {
   };
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** The display JPEG (≤ 2048 px) a provider looks at; small enough to hold in memory. */
 export async function readDisplayImage(
   store: ImageStore,
@@ -47,7 +41,7 @@ export async function readDisplayImage(
 ): Promise<Buffer> {
   const stored = await store.get(imageKey(row.userId, row.imageId, 'display'));
   if (!stored) throw new Error(`display image ${row.imageId} is missing`);
-  return readAll(stored.stream);
+  return readBounded(stored.stream);
 }
 
 export interface Generation {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { totalCredits } from '../../domain/credits.js';
 import { planFromName, type PlanName } from '../../domain/plans.js';
 import type { UploadRejection, UploadResponse } from '../../domain/products.js';
 import {
@@ -116,7 +117,7 @@ export function createUploadService(deps: UploadDeps) {
     // Files beyond what the balance could pay for are counted but not decoded: the upload is
     // going to be refused, so it should not cost the server a decode per file. The atomic
     // reservation below stays the authority (the balance may change meanwhile).
-    const balance = user.fixedCredits + user.subscriptionCredits;
+    const balance = totalCredits(user);
 
     const accepted: AcceptedFile[] = [];
     const rejected: UploadRejection[] = [];
