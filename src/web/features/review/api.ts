@@ -7,27 +7,15 @@ import {
   type RegenerateRequest,
   type RegenerateResponse,
 } from '../../../domain/products';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { exportFileName, type ExportPlatform } from '../../../domain/export-common';
+import { apiFetch, apiRequest } from '../../lib/api-client';
 
 export const REGENERATE_FAILED_MESSAGE = 'Failed to regenerate product field';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete product';
 export const SAVE_FAILED_MESSAGE = 'Failed to save your changes';
 
-export type ExportFormat = 'shopify' | 'squarespace';
-
 function productPath(id: string): string {
   return `/api/product/${encodeURIComponent(id)}`;
-}
-
-async function readErrorMessage(response: Response, fallback: string): Promise<string> {
-  try {
-    const payload = (await response.json()) as { error?: unknown; message?: unknown };
-    if (typeof payload.error === 'string') return payload.error;
-    if (typeof payload.message === 'string') return payload.message;
-  } catch {
-    // Not JSON: the fallback says it better than a raw body would.
-  }
-  return fallback;
 }
 
 export const reviewApi = {
@@ -40,22 +28,13 @@ export const reviewApi = {
     patch: ProductPatch,
     options: { keepalive?: boolean } = {},
   ): Promise<Product> {
-    let response: Response;
-    try {
-      response = await fetch(productPath(id), {
-        method: 'PATCH',
-        credentials: 'same-origin',
-        keepalive: options.keepalive ?? false,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(patch),
-      });
-    } catch {
-      throw new ApiError(0, 'Failed to fetch', 'NETWORK');
-    }
-    if (!response.ok) {
-      throw new ApiError(response.status, await readErrorMessage(response, SAVE_FAILED_MESSAGE));
-    }
-    return productSchema.parse(await response.json());
+    const data = await apiFetch<unknown>(productPath(id), {
+      method: 'PATCH',
+      body: patch,
+      keepalive: options.keepalive ?? false,
+      fallbackMessage: SAVE_FAILED_MESSAGE,
+    });
+    return productSchema.parse(data);
   },
 
   async deleteProduct(id: string): Promise<void> {
@@ -83,21 +62,12 @@ export const reviewApi = {
   },
 
   /** The CSV as a file: fetched (not navigated to) so that a failure shows as a message. */
-  async downloadExport(format: ExportFormat): Promise<{ blob: Blob; fileName: string }> {
-    let response: Response;
-    try {
-      response = await fetch(`/api/products/export/${format}`, { credentials: 'same-origin' });
-    } catch {
-      throw new ApiError(0, 'Failed to fetch', 'NETWORK');
-    }
-    if (!response.ok) {
-      throw new ApiError(
-        response.status,
-        await readErrorMessage(response, 'Failed to download the CSV file'),
-      );
-    }
+  async downloadExport(platform: ExportPlatform): Promise<{ blob: Blob; fileName: string }> {
+    const response = await apiRequest(`/api/products/export/${platform}`, {
+      fallbackMessage: 'Failed to download the CSV file',
+    });
     const disposition = response.headers.get('content-disposition') ?? '';
     const named = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-    return { blob: await response.blob(), fileName: named ?? `${format}-products.csv` };
+    return { blob: await response.blob(), fileName: named ?? exportFileName(platform) };
   },
 };

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../lib/api-client';
-import { reviewApi, type ExportFormat } from './api';
+import type { ExportPlatform } from '../../../domain/export-common';
+import { reviewApi } from './api';
 import { useAutosaver } from './use-product-autosave';
 
 /** Downloads a CSV after sending pending edits, so the file holds what the seller sees. */
 export function useExportDownload() {
   const autosaver = useAutosaver();
-  const [downloading, setDownloading] = useState<ExportFormat | null>(null);
+  const [downloading, setDownloading] = useState<ExportPlatform | null>(null);
 
-  const download = async (format: ExportFormat) => {
+  const download = async (format: ExportPlatform) => {
     setDownloading(format);
     try {
       await autosaver.flushAll();

@@ -2,9 +2,9 @@
  * The upload call. XMLHttpRequest rather than fetch because only XHR reports upload progress,
  * and the skeleton cards show real progress (DESIGN.md: "Progress is real").
  */
-import { z } from 'zod';
 import { uploadResponseSchema, type UploadResponse } from '../../../domain/products';
 import { UPLOAD_MESSAGES } from '../../../domain/upload-rules';
+import { errorPayload } from '../../lib/api-client';
 
 export const UPLOAD_ENDPOINT = '/api/product/generate-product-details-from-image';
 
@@ -34,12 +34,6 @@ export interface UploadProgress {
   total: number;
 }
 
-// The contract says `{ message }`; the app's shared error handler answers `{ error }`. Both count.
-const errorBodySchema = z.object({
-  message: z.string().min(1).optional(),
-  error: z.string().min(1).optional(),
-});
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -54,15 +48,13 @@ function parseJson(text: string): unknown {
  * else (5xx, a body that is not the contract) is the spec's generic processing failure.
  */
 export function readUploadReply(status: number, responseText: string): UploadResponse {
-  const body = parseJson(responseText);
   if (status >= 200 && status < 300) {
-    const parsed = uploadResponseSchema.safeParse(body);
+    const parsed = uploadResponseSchema.safeParse(parseJson(responseText));
     if (parsed.success) return parsed.data;
     throw new UploadFailedError(UPLOAD_MESSAGES.processingFailed, status);
   }
   if (status >= 400 && status < 500) {
-    const parsed = errorBodySchema.safeParse(body);
-    const message = parsed.success ? (parsed.data.message ?? parsed.data.error) : undefined;
+    const { message } = errorPayload(responseText);
     if (message) throw new UploadFailedError(message, status);
   }
   throw new UploadFailedError(UPLOAD_MESSAGES.processingFailed, status);
