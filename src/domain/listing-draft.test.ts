@@ -12,6 +12,9 @@ import {
 
 function validDraft(): ListingDraft {
   return {
+    categoryAlternatives: [],
+    barcode: null,
+    evidence: {},
     title: 'Black Crew Neck Cotton T-Shirt',
     description: 'A plain black T-shirt with a crew neck.\n\nShort sleeves and a straight hem.',
     price: { suggested: 18, low: 12, high: 25, currency: 'USD', basis: 'comparable plain tees' },

@@ -24,6 +24,9 @@ export const LISTING_DRAFT_LIMITS = {
   attributeMax: 80,
   /** Shopify's `Image Alt Text` limit. */
   altTextMax: 512,
+  categoryAlternativesMax: 3,
+  evidenceSourcesMax: 6,
+  evidenceSourceMax: 200,
 } as const;
 
 export const TAXONOMY_CATEGORY_GID_PREFIX = 'gid://shopify/TaxonomyCategory/';
@@ -139,6 +142,34 @@ export const draftAttributesSchema = z.object({
   size: singleLineText(LISTING_DRAFT_LIMITS.attributeMax).nullable(),
 });
 
+/**
+ * Why a drafted field says what it says: how sure the provider is and what it rests on, in
+ * words a seller understands ('from the label: "Polaroid One Step"', 'looks like: backpack (82%)').
+ * The review card shows it beside the field.
+ */
+export const fieldEvidenceSchema = z.object({
+  confidence: z.number().min(0).max(1),
+  sources: z
+    .array(singleLineText(LISTING_DRAFT_LIMITS.evidenceSourceMax))
+    .max(LISTING_DRAFT_LIMITS.evidenceSourcesMax),
+});
+export type FieldEvidence = z.infer<typeof fieldEvidenceSchema>;
+
+/** Evidence per drafted field; a provider that cannot say (a remote model) leaves it empty. */
+export const draftEvidenceSchema = z
+  .object({
+    title: fieldEvidenceSchema,
+    description: fieldEvidenceSchema,
+    category: fieldEvidenceSchema,
+    price: fieldEvidenceSchema,
+    tags: fieldEvidenceSchema,
+  })
+  .partial();
+export type DraftEvidence = z.infer<typeof draftEvidenceSchema>;
+
+/** A GTIN read from the photo's barcode (EAN-8, UPC-A, EAN-13, GTIN-14), check digit valid. */
+export const gtinSchema = z.string().regex(/^(\d{8}|\d{12,14})$/, 'must be a GTIN');
+
 export const listingDraftSchema = z.object({
   title: singleLineText(LISTING_DRAFT_LIMITS.titleMax),
   /** Plain paragraphs separated by one blank line; the exporters escape and wrap it in HTML. */
@@ -161,9 +192,18 @@ export const listingDraftSchema = z.object({
     .refine(isUniqueIgnoringCase, 'tags must be unique'),
   attributes: draftAttributesSchema,
   altText: singleLineText(LISTING_DRAFT_LIMITS.altTextMax),
+  /** Up to 3 other likely categories, best first, never the chosen one again. */
+  categoryAlternatives: z
+    .array(draftCategorySchema)
+    .max(LISTING_DRAFT_LIMITS.categoryAlternativesMax)
+    .default([]),
+  barcode: gtinSchema.nullable().default(null),
+  evidence: draftEvidenceSchema.default({}),
 });
 
 export type ListingDraft = z.infer<typeof listingDraftSchema>;
+/** What a provider may hand back: alternatives, barcode and evidence may be left out. */
+export type ListingDraftInput = z.input<typeof listingDraftSchema>;
 export type DraftPrice = ListingDraft['price'];
 export type DraftCategory = ListingDraft['category'];
 export type DraftAttributes = ListingDraft['attributes'];

@@ -31,7 +31,9 @@ async function describePhoto(name: string) {
   const cached = drafts.get(name);
   if (cached) return cached;
   const image = await displayImage(name);
-  const draft = await provider.describe({ image, mimeType: 'image/jpeg' });
+  const draft = listingDraftSchema.parse(
+    await provider.describe({ image, mimeType: 'image/jpeg' }),
+  );
   drafts.set(name, { image, draft });
   return { image, draft };
 }

@@ -41,6 +41,9 @@ export function unavailable(): VisionProviderError {
 
 export function sampleDraft(n: number, overrides: Partial<ListingDraft> = {}): ListingDraft {
   return {
+    categoryAlternatives: [],
+    barcode: null,
+    evidence: {},
     title: `Sample product ${n}`,
     description: `A sample description for product ${n}.\n\nSecond paragraph.`,
     price: {

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from './connection.js';
 import * as accounts from './migrations/001_accounts.js';
 import * as products from './migrations/002_products.js';
+import * as billing from './migrations/003_billing.js';
+import * as draftEvidence from './migrations/004_draft_evidence.js';
 
 interface Migration {
   version: number;
@@ -13,6 +15,8 @@ interface Migration {
 const migrations: Migration[] = [
   { version: 1, name: 'accounts', up: accounts.up },
   { version: 2, name: 'products', up: products.up },
+  { version: 3, name: 'billing', up: billing.up },
+  { version: 4, name: 'draft evidence', up: draftEvidence.up },
 ];
 
 /** Applies pending migrations in order, each in its own transaction. Returns the versions applied. */

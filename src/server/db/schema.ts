@@ -41,8 +41,51 @@ export interface CreditLedgerTable {
   userId: string;
   fixedDelta: number;
   subscriptionDelta: number;
+  /** A LedgerReason (src/domain/billing.ts). */
   reason: string;
+  /**
+   * What a grant answers to (checkout session id, `<subscription>:<period end>`), unique when
+   * set, so a payment confirmed twice grants once. Null for spends and refunds. (Migration 3.)
+   */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
+}
+
+/** One per user who ever started a subscription checkout. (Migration 3.) */
+export interface BillingAccountsTable {
+  userId: string;
+  provider: 'sandbox' | 'stripe';
+  /** Stripe customer id; null in the sandbox. */
+  customerId: string | null;
+  subscriptionId: string | null;
+  status: 'active' | 'past_due' | 'canceled' | null;
+  cancelAtPeriodEnd: ColumnType<boolean | number, boolean | number, boolean | number>;
+  currentPeriodEnd: Timestamp | null;
+  updatedAt: Timestamp;
+}
+
+/** Every checkout a user started, whatever the provider. (Migration 3.) */
+export interface CheckoutSessionsTable {
+  /** Our id for sandbox sessions, Stripe's `cs_…` id for Stripe sessions. */
+  id: string;
+  userId: string;
+  provider: 'sandbox' | 'stripe';
+  /** A BillingItemKey. */
+  itemKey: string;
+  priceId: string;
+  status: 'open' | 'complete' | 'expired';
+  /** App-relative path the user started from, for the way back after cancel. */
+  returnPath: string | null;
+  createdAt: Timestamp;
+  completedAt: Timestamp | null;
+}
+
+/** Webhook events already applied, so a redelivery changes nothing. (Migration 3.) */
+export interface ProcessedEventsTable {
+  id: string;
+  provider: 'stripe';
+  type: string;
+  processedAt: Timestamp;
 }
 
 export interface ProductsTable {
@@ -72,6 +115,12 @@ export interface ProductsTable {
   generationRetryable: ColumnType<boolean | number | null, number | null, number | null>;
   creditBucket: 'subscription' | 'fixed' | null;
   creditState: 'reserved' | 'spent' | 'refunded';
+  /** JSON array of DraftCategory, best first. (Migration 4.) */
+  categoryAlternatives: ColumnType<string, string | undefined, string>;
+  /** GTIN read from a barcode on the photo. (Migration 4.) */
+  barcode: string | null;
+  /** JSON of DraftEvidence, '{}' when the provider gave none. (Migration 4.) */
+  fieldEvidence: ColumnType<string, string | undefined, string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -88,5 +137,8 @@ export interface Database {
   verifications: VerificationsTable;
   creditLedger: CreditLedgerTable;
   products: ProductsTable;
+  billingAccounts: BillingAccountsTable;
+  checkoutSessions: CheckoutSessionsTable;
+  processedEvents: ProcessedEventsTable;
   schemaMigrations: MigrationsTable;
 }

@@ -3,7 +3,7 @@
  * an OpenAI-compatible vision model (DESIGN.md "Shape of the system"). Routes and services only
  * know this interface; configuration picks the implementation.
  */
-import type { ListingDraft, RegenerateField } from '../../../domain/listing-draft.js';
+import type { ListingDraftInput, RegenerateField } from '../../../domain/listing-draft.js';
 import { HttpError } from '../../http/errors.js';
 
 /** What intake hands on: normalised working copies are always one of these. */
@@ -35,9 +35,11 @@ export interface RegenerateInput extends VisionImage {
 export interface VisionProvider {
   /** Short name for logs ('local', 'openai'). */
   readonly name: string;
-  describe(input: DescribeInput, signal?: AbortSignal): Promise<ListingDraft>;
+  describe(input: DescribeInput, signal?: AbortSignal): Promise<ListingDraftInput>;
   /** New text for one field only, already valid for that field of a ListingDraft. */
   regenerate(input: RegenerateInput, signal?: AbortSignal): Promise<string>;
+  /** Releases what the provider holds (worker threads, models); the app calls it on close. */
+  close?(): Promise<void>;
 }
 
 export type VisionFailureReason =

@@ -2,9 +2,8 @@
  * What the local provider knows about a photo, and nothing more: the draft is written from this
  * alone (draft-wording.ts), so every sentence in it traces back to a measurement here.
  *
- * Today the only source is pixel analysis. Later sources (an image classifier, OCR, barcodes)
- * add their own optional fields beside `photo`; the wording reads them when present, and
- * everything that does not know about them keeps working.
+ * Sources: pixel analysis (`photo`), an ImageNet classifier (`classes`), text reading (`text`)
+ * and barcode reading (`barcode`).
  */
 import type { ColorName } from '../../../../domain/color-names.js';
 
@@ -48,6 +47,45 @@ export interface PhotoEvidence {
   brightness: { level: 'dark' | 'balanced' | 'bright'; meanLightness: number };
 }
 
+/** One line of text read from the photo (OCR). */
+export interface TextLine {
+  text: string;
+  /** The recogniser's confidence, 0..1. */
+  confidence: number;
+}
+
+export interface TextEvidence {
+  /**
+   * Lines read from the product, top to bottom; fragments with fewer than 3 letters or digits
+   * are dropped. Empty when the photo shows no legible text.
+   */
+  lines: TextLine[];
+  /** Clockwise rotation (degrees) of the copy whose reading gave these lines. */
+  rotation: 0 | 90 | 180 | 270;
+}
+
+/** One ImageNet class the classifier saw. */
+export interface ImageClassScore {
+  /** Index into the model's 1000 outputs. */
+  index: number;
+  /** Its simple English label ('backpack', 'running shoe'). */
+  label: string;
+  /** Softmax probability, averaged over the centre crop and the letterboxed copy, 0..1. */
+  score: number;
+}
+
+export interface BarcodeEvidence {
+  /** The symbology as zxing names it ('EAN-13', 'UPC-A', 'QRCode', …). */
+  format: string;
+  text: string;
+  /** The text as a GTIN when it is one with a valid check digit; otherwise null. */
+  gtin: string | null;
+}
+
 export interface ListingEvidence {
   photo: PhotoEvidence;
+  /** Highest score first (the top 5); empty if no class was found. */
+  classes: ImageClassScore[];
+  text: TextEvidence;
+  barcode: BarcodeEvidence | null;
 }

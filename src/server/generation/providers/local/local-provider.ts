@@ -58,7 +58,7 @@ async function gatherEvidence(input: VisionImage, signal?: AbortSignal): Promise
     });
   }
   throwIfAborted(signal);
-  return { photo };
+  return { photo, classes: [], text: { lines: [], rotation: 0 }, barcode: null };
 }
 
 export function buildDraft(
