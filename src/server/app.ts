@@ -7,6 +7,10 @@ import { ZodError } from 'zod';
 import { createProfileService } from './account/profile-service.js';
 import { accountRoutes } from './account/routes.js';
 import { createAuth, expiredSessionCookies, type Auth } from './auth/auth.js';
+import { createBilling, type Billing } from './billing/index.js';
+import type { PaymentProvider } from './billing/payment-provider.js';
+import { billingRoutes } from './billing/routes.js';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/webhook-routes.js';
 import { authRoutes, requireSession } from './auth/routes.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
@@ -42,6 +46,10 @@ export interface AppDeps {
   regenerationsPerMinute?: number;
   /** Interval of the SSE heartbeat comment (default 15 s). */
   sseHeartbeatMs?: number;
+  /** The clock billing periods are measured with (tests move it). */
+  now?: () => Date;
+  /** Takes payments; default: the billing configuration picks (sandbox or Stripe). */
+  paymentProvider?: PaymentProvider;
 }
 
 export interface BuiltApp {
@@ -51,6 +59,7 @@ export interface BuiltApp {
   mailer: Mailer;
   products: Products;
   imageStore: ImageStore;
+  billing: Billing;
 }
 
 const DEFAULT_REGENERATIONS_PER_MINUTE = 20;
@@ -130,18 +139,29 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/')) {
       reply.header('cache-control', 'no-store');
-      await refuseCrossSite(request, reply);
+      // Stripe posts the webhook from its servers; its signature is checked instead.
+      if (request.url.split('?')[0] !== STRIPE_WEBHOOK_PATH) await refuseCrossSite(request, reply);
     }
   });
 
   const sessionRequired = requireSession(auth);
   const imageStore = deps.imageStore ?? createDiskImageStore(path.join(config.dataDir, 'uploads'));
+  const visionProvider = deps.visionProvider ?? createVisionProvider(config.vision);
   const products = createProducts({
     database,
     store: imageStore,
-    provider: deps.visionProvider ?? createVisionProvider(config.vision),
+    provider: visionProvider,
     concurrency: config.generation.concurrency,
     appUrl: config.appUrl,
+    log: app.log,
+  });
+
+  const billing = createBilling({
+    database,
+    config: config.billing,
+    appUrl: config.appUrl,
+    now: deps.now ?? (() => new Date()),
+    ...(deps.paymentProvider ? { provider: deps.paymentProvider } : {}),
     log: app.log,
   });
 
@@ -157,6 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
       products: products.repository,
       store: imageStore,
       log: app.log,
+      beforeRead: billing.service.settleDuePeriods,
     }),
     requireSession: sessionRequired,
     clearSessionCookies: expiredSessionCookies(config),
@@ -173,6 +194,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     ...(deps.sseHeartbeatMs ? { heartbeatMs: deps.sseHeartbeatMs } : {}),
   });
   await app.register(imageRoutes, { store: imageStore, products: products.repository });
+  await app.register(billingRoutes, {
+    service: billing.service,
+    sandbox: billing.provider.name === 'sandbox',
+    requireSession: sessionRequired,
+  });
+  if (billing.provider.name === 'stripe' && billing.stripeSync) {
+    await app.register(stripeWebhookRoutes, {
+      provider: billing.provider,
+      sync: billing.stripeSync,
+    });
+  }
   if (config.env !== 'production' && isReadable(mailer)) {
     await app.register(devMailRoutes, { mailer });
   }
@@ -182,12 +214,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   app.addHook('onReady', async () => {
     const resumed = await products.generation.resumePending();
     if (resumed > 0) app.log.info({ resumed }, 'resumed pending generations');
+    billing.startSandboxSweep();
   });
   app.addHook('onClose', async () => {
+    billing.stopSandboxSweep();
     // Running jobs are aborted and their products stay pending for the next start.
     await products.generation.queue.close();
+    // The local analyzer's worker threads and models.
+    await visionProvider.close?.();
     await database.db.destroy();
   });
 
-  return { app, auth, database, mailer, products, imageStore };
+  return { app, auth, database, mailer, products, imageStore, billing };
 }

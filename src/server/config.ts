@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { BillingItemKey } from '../domain/billing.js';
 import {
   requireOpenAiSettings,
   toVisionProviderConfig,
@@ -41,8 +42,40 @@ export const envSchema = z
     ...visionEnvShape,
     /** Photos described at the same time by this process (the vision provider's parallelism). */
     GENERATION_CONCURRENCY: positiveInt.max(64).default(2),
+    /** Setting the key switches payments from the sandbox to Stripe (never logged). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+    STRIPE_PRICE_PREMIUM: z.string().startsWith('price_', 'must be a price id').optional(),
+    STRIPE_PRICE_PACK_10: z.string().startsWith('price_', 'must be a price id').optional(),
+    STRIPE_PRICE_PACK_25: z.string().startsWith('price_', 'must be a price id').optional(),
+    STRIPE_PRICE_PACK_50: z.string().startsWith('price_', 'must be a price id').optional(),
+    /** Another Stripe API origin, e.g. a local fake: http://127.0.0.1:12111. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
-  .superRefine(requireOpenAiSettings);
+  .superRefine(requireOpenAiSettings)
+  .superRefine((env, context) => {
+    if (!env.STRIPE_SECRET_KEY) return;
+    for (const key of STRIPE_REQUIRED_WITH_KEY) {
+      if (!env[key]) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'required with STRIPE_SECRET_KEY',
+        });
+      }
+    }
+  });
+
+const STRIPE_REQUIRED_WITH_KEY = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PREMIUM',
+  'STRIPE_PRICE_PACK_10',
+  'STRIPE_PRICE_PACK_25',
+  'STRIPE_PRICE_PACK_50',
+] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -65,6 +98,45 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   vision: VisionProviderConfig;
   generation: { concurrency: number };
+  billing: BillingConfig;
+}
+
+export type BillingConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      priceIds: Record<BillingItemKey, string>;
+      /** Where stripe-node sends requests instead of api.stripe.com. */
+      apiUrl?: { host: string; port: number; protocol: 'http' | 'https' };
+    };
+
+function toBillingConfig(env: Env): BillingConfig {
+  if (!env.STRIPE_SECRET_KEY) return { provider: 'sandbox' };
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
+  const protocol = api?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    provider: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY,
+    // Presence checked by the schema's refinement above.
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    priceIds: {
+      'pack-10': env.STRIPE_PRICE_PACK_10!,
+      'pack-25': env.STRIPE_PRICE_PACK_25!,
+      'pack-50': env.STRIPE_PRICE_PACK_50!,
+      premium: env.STRIPE_PRICE_PREMIUM!,
+    },
+    ...(api
+      ? {
+          apiUrl: {
+            host: api.hostname,
+            port: api.port ? Number(api.port) : protocol === 'http' ? 80 : 443,
+            protocol,
+          },
+        }
+      : {}),
+  };
 }
 
 export class ConfigError extends Error {
@@ -118,5 +190,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     vision: toVisionProviderConfig(env),
     generation: { concurrency: env.GENERATION_CONCURRENCY },
+    billing: toBillingConfig(env),
   };
 }

@@ -47,7 +47,16 @@ export async function removeTempDirs(): Promise<void> {
 
 /** better-auth's tables that our typed schema does not describe, queried by name. */
 type Table =
-  'users' | 'sessions' | 'accounts' | 'verifications' | 'creditLedger' | 'rateLimit' | 'products';
+  | 'users'
+  | 'sessions'
+  | 'accounts'
+  | 'verifications'
+  | 'creditLedger'
+  | 'rateLimit'
+  | 'products'
+  | 'billingAccounts'
+  | 'checkoutSessions'
+  | 'processedEvents';
 
 export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. SIGNIN_ATTEMPTS_PER_MINUTE, NODE_ENV, SMTP_URL). */
@@ -59,6 +68,8 @@ export interface TestAppOptions {
   visionProvider?: VisionProvider;
   regenerationsPerMinute?: number;
   sseHeartbeatMs?: number;
+  /** The app's clock for billing periods (default: real time). */
+  now?: () => Date;
 }
 
 export interface TestApp extends BuiltApp {
@@ -114,6 +125,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         ? { regenerationsPerMinute: options.regenerationsPerMinute }
         : {}),
       ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
+      ...(options.now ? { now: options.now } : {}),
       mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? outbox),
       // An empty folder unless a test gives one: a local `npm run build` must not change results.
       webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),

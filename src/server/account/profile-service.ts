@@ -30,11 +30,14 @@ export interface ProfileServiceDeps {
   products: ProductRepository;
   store: ImageStore;
   log: { error(details: object, message: string): void };
+  /** Brings billing up to date first (the sandbox ends due periods), so credits are current. */
+  beforeRead?: (userId: string) => Promise<void>;
 }
 
 export function createProfileService({ db }: DatabaseHandle, deps: ProfileServiceDeps) {
   return {
     async getProfile(userId: string): Promise<Profile> {
+      await deps.beforeRead?.(userId);
       const user = await db
         .selectFrom('users')
         .select(['id', 'email', 'planName', 'fixedCredits', 'subscriptionCredits'])

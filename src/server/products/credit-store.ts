@@ -12,6 +12,7 @@ import {
   type CreditBucket,
   type CreditSplit,
 } from '../../domain/credits.js';
+import { insertLedgerRow, writeCreditChange } from '../billing/ledger.js';
 import type { DatabaseKind } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 
@@ -71,16 +72,11 @@ export async function reserveCredits(
     throw new Error('credit balance changed during reservation');
   }
 
-  await trx
-    .insertInto('creditLedger')
-    .values({
-      userId,
-      subscriptionDelta: -split.subscription,
-      fixedDelta: -split.fixed,
-      reason: 'generation',
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
+  await insertLedgerRow(trx, {
+    userId,
+    delta: { subscription: -split.subscription, fixed: -split.fixed },
+    reason: 'generation',
+  });
   return { ok: true, split, buckets: bucketsForItems(split) };
 }
 
@@ -101,24 +97,10 @@ export async function refundProductCredit(
     .returning(['userId', 'creditBucket'])
     .executeTakeFirst();
   if (!claimed?.creditBucket) return false;
-  const delta = refundDelta(claimed.creditBucket);
-  await trx
-    .updateTable('users')
-    .set({
-      subscriptionCredits: sql<number>`"subscriptionCredits" + ${delta.subscription}`,
-      fixedCredits: sql<number>`"fixedCredits" + ${delta.fixed}`,
-    })
-    .where('id', '=', claimed.userId)
-    .execute();
-  await trx
-    .insertInto('creditLedger')
-    .values({
-      userId: claimed.userId,
-      subscriptionDelta: delta.subscription,
-      fixedDelta: delta.fixed,
-      reason: 'refund',
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
+  await writeCreditChange(trx, {
+    userId: claimed.userId,
+    delta: refundDelta(claimed.creditBucket),
+    reason: 'refund',
+  });
   return true;
 }
