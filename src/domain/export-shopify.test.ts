@@ -284,3 +284,27 @@ describe('shopifyCsv: values', () => {
     expect(row['SEO Description']!.startsWith('Lovely <handmade> & "glazed" mug.')).toBe(true);
   });
 });
+
+describe('shopifyCsv: barcode', () => {
+  it('writes the GTIN in Variant Barcode of the single default variant', () => {
+    const [row, ...images] = rowsOf([{ ...mug, barcode: '0012345678905' }]);
+    expect(row?.['Variant Barcode']).toBe('0012345678905');
+    for (const image of images) expect(image['Variant Barcode']).toBe('');
+  });
+
+  it('leaves it empty without a barcode and on products with variants', () => {
+    const rows = rowsOf([
+      product({ title: 'a', barcode: null }),
+      product({ title: 'b', barcode: '  ' }),
+      product({
+        title: 'c',
+        barcode: '4006381333931',
+        variants: [
+          { options: [{ name: 'Size', value: 'S' }] },
+          { options: [{ name: 'Size', value: 'M' }] },
+        ],
+      }),
+    ]);
+    expect(rows.map((row) => row['Variant Barcode'])).toEqual(['', '', '', '']);
+  });
+});

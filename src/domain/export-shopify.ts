@@ -16,9 +16,10 @@
  * Fixed values: Published TRUE, Status active, Variant Inventory Policy deny, Variant
  * Fulfillment Service manual, Requires Shipping/Taxable TRUE, Gift Card FALSE, Variant Weight
  * Unit g. Inventory is not tracked (Tracker/Qty empty): with tracking on, a quantity of 0 and
- * policy deny the product could not be sold. Weight (Variant Grams), compare-at price, barcode,
- * cost and the Google Shopping columns are left empty — Listsmith does not know them, and empty
- * cells leave the merchant's existing values alone on an overwrite import.
+ * policy deny the product could not be sold. Variant Barcode carries the product's GTIN when it
+ * has one and no variants. Weight (Variant Grams), compare-at price, cost and the Google Shopping
+ * columns are left empty — Listsmith does not know them, and empty cells leave the merchant's
+ * existing values alone on an overwrite import.
  */
 import { toCsv, csvNumber, type CsvValue } from './csv';
 import {
@@ -154,6 +155,8 @@ function productRows(product: ExportProduct, handle: string, vendor: string): Sh
   });
 
   const first = variantRows[0]!;
+  const barcode = product.barcode?.trim();
+  if (barcode && optionNames.length === 0) first['Variant Barcode'] = barcode;
   Object.assign(first, {
     Title: title,
     'Body (HTML)': descriptionToHtml(product.description),

@@ -108,6 +108,10 @@ describe('squarespaceCsv: a simple product', () => {
     );
     for (const column of nonEmptyColumns(fixtureSimple!)) expect(ours).toContain(column);
   });
+
+  it('has no barcode column, so a product’s GTIN changes nothing', () => {
+    expect(squarespaceCsv([{ ...mug, barcode: '0012345678905' }])).toBe(squarespaceCsv([mug]));
+  });
 });
 
 describe('squarespaceCsv: variants', () => {

@@ -47,6 +47,11 @@ export interface ExportProduct {
   imageAltText?: string;
   category?: ExportCategory | null;
   tags?: string[];
+  /**
+   * The product's GTIN (UPC/EAN). A GTIN names one sellable item, so only the default variant
+   * of a product without variants gets it.
+   */
+  barcode?: string | null;
   /** No variants (or none with options) → a single default variant at the product price. */
   variants?: ExportVariant[];
 }

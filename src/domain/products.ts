@@ -17,7 +17,13 @@
  * - GET    /api/images/:imageId/display.jpg | thumb.webp     → the image bytes
  */
 import { z } from 'zod';
-import { draftAttributesSchema, draftCategorySchema, LISTING_DRAFT_LIMITS } from './listing-draft';
+import {
+  draftAttributesSchema,
+  draftCategorySchema,
+  draftEvidenceSchema,
+  gtinSchema,
+  LISTING_DRAFT_LIMITS,
+} from './listing-draft';
 import type { ExportProduct } from './product';
 
 /** Where a product's draft stands: being generated, generated, or failed (credit refunded). */
@@ -51,6 +57,12 @@ export const productSchema = z.object({
   description: z.string(),
   price: productPriceSchema,
   category: draftCategorySchema.nullable(),
+  /** Other likely categories, best first (up to 3): what the seller may pick instead. */
+  categoryAlternatives: z.array(draftCategorySchema),
+  /** GTIN read from a barcode on the photo. */
+  barcode: gtinSchema.nullable(),
+  /** Why each drafted field says what it says; empty when the provider could not say. */
+  evidence: draftEvidenceSchema,
   tags: z.array(z.string()),
   attributes: draftAttributesSchema.nullable(),
   altText: z.string(),
@@ -95,12 +107,20 @@ export function parsePriceInput(text: string): { text: string; value: number } {
   return { text: kept, value: Number.isFinite(value) ? value : 0 };
 }
 
-/** Autosave body: any subset of the fields a seller edits on the card. */
+/** The category evidence once the seller has chosen the category themselves. */
+export const CONFIRMED_CATEGORY_SOURCE = 'confirmed by you';
+
+/**
+ * Autosave body: any subset of the fields a seller edits on the card. `categoryId` (a Shopify
+ * taxonomy id or GID, checked by the server against the taxonomy it ships) is the seller's
+ * confirmed category: it is sent on its own by the category prompt, not by autosave.
+ */
 export const productPatchSchema = z
   .object({
     title: z.string().max(LISTING_DRAFT_LIMITS.titleMax),
     description: z.string().max(LISTING_DRAFT_LIMITS.descriptionMax),
     price: z.number().min(0).max(LISTING_DRAFT_LIMITS.priceMax),
+    categoryId: z.string().trim().min(1).max(200),
   })
   .partial()
   .strict()
@@ -144,5 +164,6 @@ export function toExportProduct(product: Product, origin: string): ExportProduct
     imageAltText: product.altText || undefined,
     category: product.category ? { fullName: product.category.fullName } : null,
     tags: product.tags,
+    barcode: product.barcode,
   };
 }

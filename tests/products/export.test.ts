@@ -47,7 +47,9 @@ describe('CSV exports', () => {
       'Variant Price': ready!.price.suggested!.toFixed(2),
       'Image Src': `${APP_URL}${ready!.imageUrl}`,
       'Image Alt Text': ready!.altText,
+      'Variant Barcode': ready!.barcode,
     });
+    expect(ready!.barcode).toMatch(/^\d{13}$/);
     // The exported URL really serves the image, without a session (stores fetch it).
     const image = await h.client().request({ url: new URL(rows[0]!['Image Src']!).pathname });
     expect(image.statusCode).toBe(200);

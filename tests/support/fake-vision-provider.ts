@@ -39,11 +39,29 @@ export function unavailable(): VisionProviderError {
   return new VisionProviderError('unavailable', 'fake provider: 503 after retries');
 }
 
+/** A real EAN-13 (check digit valid), as the local analyzer reads from a label. */
+export const SAMPLE_BARCODE = '4006381333931';
+
 export function sampleDraft(n: number, overrides: Partial<ListingDraft> = {}): ListingDraft {
   return {
-    categoryAlternatives: [],
-    barcode: null,
-    evidence: {},
+    categoryAlternatives: [
+      {
+        id: 'gid://shopify/TaxonomyCategory/hg-11-10-5-8',
+        fullName: 'Home & Garden > Kitchen & Dining > Tableware > Drinkware > Tumblers',
+        confidence: 0.3,
+      },
+      {
+        id: 'gid://shopify/TaxonomyCategory/hg-11-10-2-2',
+        fullName:
+          'Home & Garden > Kitchen & Dining > Tableware > Coffee Servers & Teapots > Teapots',
+        confidence: 0.1,
+      },
+    ],
+    barcode: SAMPLE_BARCODE,
+    evidence: {
+      title: { confidence: 0.8, sources: [`from the label: "Sample ${n}"`] },
+      category: { confidence: 0.8, sources: ['looks like: coffee mug (80%)'] },
+    },
     title: `Sample product ${n}`,
     description: `A sample description for product ${n}.\n\nSecond paragraph.`,
     price: {

@@ -1,8 +1,20 @@
 /** Turns a products row into the API's Product (src/domain/products.ts), and back for drafts. */
 import type { Selectable } from 'kysely';
-import type { ListingDraft } from '../../domain/listing-draft.js';
-import { draftAttributesSchema } from '../../domain/listing-draft.js';
-import type { Product, ProductGeneration } from '../../domain/products.js';
+import {
+  draftAttributesSchema,
+  draftCategorySchema,
+  fieldEvidenceSchema,
+  gtinSchema,
+  LISTING_DRAFT_LIMITS,
+  type DraftCategory,
+  type DraftEvidence,
+  type ListingDraft,
+} from '../../domain/listing-draft.js';
+import {
+  CONFIRMED_CATEGORY_SOURCE,
+  type Product,
+  type ProductGeneration,
+} from '../../domain/products.js';
 import type { ProductsTable } from '../db/schema.js';
 import { z } from 'zod';
 
@@ -37,6 +49,50 @@ function isoString(value: Date | string): string {
 
 const tagsSchema = z.array(z.string());
 
+/** JSON text that may be malformed (an old or hand-edited row): undefined then. */
+function parseJson(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stored alternatives, keeping only the valid entries: a bad value must not break the list.
+ * Exported for the category choice, which rewrites them.
+ */
+export function storedAlternatives(row: Pick<ProductRow, 'categoryAlternatives'>): DraftCategory[] {
+  const value = parseJson(row.categoryAlternatives);
+  if (!Array.isArray(value)) return [];
+  return value
+    .flatMap((entry) => {
+      const parsed = draftCategorySchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .slice(0, LISTING_DRAFT_LIMITS.categoryAlternativesMax);
+}
+
+const EVIDENCE_FIELDS = ['title', 'description', 'category', 'price', 'tags'] as const;
+
+/** Stored evidence, field by field: an invalid field is dropped, the others stay. */
+export function storedEvidence(row: Pick<ProductRow, 'fieldEvidence'>): DraftEvidence {
+  const value = parseJson(row.fieldEvidence);
+  if (typeof value !== 'object' || value === null) return {};
+  const evidence: DraftEvidence = {};
+  for (const field of EVIDENCE_FIELDS) {
+    const parsed = fieldEvidenceSchema.safeParse((value as Record<string, unknown>)[field]);
+    if (parsed.success) evidence[field] = parsed.data;
+  }
+  return evidence;
+}
+
+function storedBarcode(barcode: string | null): string | null {
+  const parsed = gtinSchema.safeParse(barcode);
+  return parsed.success ? parsed.data : null;
+}
+
 function generationOf(row: ProductRow): ProductGeneration {
   if (row.generationState !== 'failed') return { state: row.generationState };
   return {
@@ -68,6 +124,9 @@ export function toProduct(row: ProductRow): Product {
             confidence: Number(row.categoryConfidence ?? 0),
           }
         : null,
+    categoryAlternatives: storedAlternatives(row),
+    barcode: storedBarcode(row.barcode),
+    evidence: storedEvidence(row),
     tags: tagsSchema.parse(JSON.parse(row.tags)),
     attributes:
       row.attributes === null ? null : draftAttributesSchema.parse(JSON.parse(row.attributes)),
@@ -98,5 +157,48 @@ export function draftColumns(draft: ListingDraft) {
     tags: JSON.stringify(draft.tags),
     attributes: JSON.stringify(draft.attributes),
     altText: draft.altText,
+    categoryAlternatives: JSON.stringify(draft.categoryAlternatives),
+    barcode: draft.barcode,
+    fieldEvidence: JSON.stringify(draft.evidence),
+  };
+}
+
+/**
+ * The columns that record the seller's choice of category: certain from now on, the previous
+ * category kept first among the alternatives (so it can be chosen back), never the chosen one
+ * twice, at most three.
+ */
+export function confirmedCategoryColumns(
+  row: ProductRow,
+  chosen: Omit<DraftCategory, 'confidence'>,
+) {
+  const previous =
+    row.categoryId && row.categoryFullName
+      ? [
+          {
+            id: row.categoryId,
+            fullName: row.categoryFullName,
+            confidence: Number(row.categoryConfidence ?? 0),
+          },
+        ]
+      : [];
+  const seen = new Set([chosen.id]);
+  const alternatives = [...previous, ...storedAlternatives(row)].filter((category) => {
+    if (seen.has(category.id)) return false;
+    seen.add(category.id);
+    return true;
+  });
+  const evidence: DraftEvidence = {
+    ...storedEvidence(row),
+    category: { confidence: 1, sources: [CONFIRMED_CATEGORY_SOURCE] },
+  };
+  return {
+    categoryId: chosen.id,
+    categoryFullName: chosen.fullName,
+    categoryConfidence: 1,
+    categoryAlternatives: JSON.stringify(
+      alternatives.slice(0, LISTING_DRAFT_LIMITS.categoryAlternativesMax),
+    ),
+    fieldEvidence: JSON.stringify(evidence),
   };
 }

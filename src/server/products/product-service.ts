@@ -17,11 +17,12 @@ import {
 import { notEnoughCreditsMessage } from '../../domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { VisionProvider } from '../generation/providers/vision-provider.js';
+import { loadTaxonomy } from '../generation/taxonomy.js';
 import { HttpError } from '../http/errors.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
 import { refundProductCredit, reserveCredits } from './credit-store.js';
 import { readDisplayImage, type Generation } from './generation-jobs.js';
-import { toCents, toProduct } from './product-mapper.js';
+import { confirmedCategoryColumns, toCents, toProduct } from './product-mapper.js';
 import type { ProductEventBus } from './product-events.js';
 import type { ProductRepository } from './product-repository.js';
 
@@ -50,6 +51,19 @@ const notFound = () => new HttpError(404, 'Product not found');
 const stillGenerating = () =>
   new HttpError(409, 'This product is still being generated. Please wait a moment.');
 
+/** The seller's category must be a real entry of the taxonomy the stores import. */
+function taxonomyCategory(categoryId: string) {
+  const category = loadTaxonomy().byId(categoryId);
+  if (!category) {
+    throw new HttpError(
+      400,
+      'Unknown category. Please choose a category from the Shopify product taxonomy.',
+      'unknown-category',
+    );
+  }
+  return { id: category.gid, fullName: category.fullName };
+}
+
 export function createProductService(deps: ProductServiceDeps) {
   const { database, products, store, provider, generation, events, appUrl, log } = deps;
   const { db, kind } = database;
@@ -72,6 +86,7 @@ export function createProductService(deps: ProductServiceDeps) {
 
     async patch(userId: string, id: unknown, body: unknown): Promise<Product> {
       const patch = productPatchSchema.parse(body);
+      const chosen = patch.categoryId === undefined ? null : taxonomyCategory(patch.categoryId);
       const row = await ownedRow(userId, id);
       // The generator would overwrite the edit when it finishes.
       if (row.generationState === 'pending') throw stillGenerating();
@@ -81,6 +96,7 @@ export function createProductService(deps: ProductServiceDeps) {
           ...(patch.title !== undefined ? { title: patch.title } : {}),
           ...(patch.description !== undefined ? { description: patch.description } : {}),
           ...(patch.price !== undefined ? { priceCents: toCents(patch.price) } : {}),
+          ...(chosen ? confirmedCategoryColumns(row, chosen) : {}),
           updatedAt: new Date().toISOString(),
         })
         .where('id', '=', row.id)

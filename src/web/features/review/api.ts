@@ -13,6 +13,7 @@ import { apiFetch, apiRequest } from '../../lib/api-client';
 export const REGENERATE_FAILED_MESSAGE = 'Failed to regenerate product field';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete product';
 export const SAVE_FAILED_MESSAGE = 'Failed to save your changes';
+export const CONFIRM_CATEGORY_FAILED_MESSAGE = 'Failed to confirm the category';
 
 function productPath(id: string): string {
   return `/api/product/${encodeURIComponent(id)}`;
@@ -33,6 +34,17 @@ export const reviewApi = {
       body: patch,
       keepalive: options.keepalive ?? false,
       fallbackMessage: SAVE_FAILED_MESSAGE,
+    });
+    return productSchema.parse(data);
+  },
+
+  /** The seller's category (a taxonomy GID); the product comes back with it confirmed. */
+  async confirmCategory(id: string, categoryId: string): Promise<Product> {
+    const patch: ProductPatch = { categoryId };
+    const data = await apiFetch<unknown>(productPath(id), {
+      method: 'PATCH',
+      body: patch,
+      fallbackMessage: CONFIRM_CATEGORY_FAILED_MESSAGE,
     });
     return productSchema.parse(data);
   },

@@ -52,3 +52,9 @@ export const AlertIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M12 10v4M12 17v.01" />
   </StrokeIcon>
 );
+
+export const CheckIcon = (props: SVGProps<SVGSVGElement>) => (
+  <StrokeIcon {...props}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </StrokeIcon>
+);

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../domain/products';
 import { unsavedEditStorageKey } from './autosave-store';
+import { CONFIRM_CATEGORY_PROMPT } from './category-field';
 import { PRICE_TOOLTIP } from './price-field';
 import { ReviewScreen, SESSION_EXPIRED_TEXT } from './review-screen';
 import { REPEATED_FAILURE_MESSAGE } from './use-product-actions';
@@ -59,7 +60,7 @@ describe('product card', () => {
     expect(within(card).getByLabelText<HTMLInputElement>('Price').value).toBe('48');
     expect(within(card).getByText('$35–$60 · based on comparable canvas backpacks')).toBeTruthy();
     expect(within(card).getByText('Luggage & Bags > Backpacks')).toBeTruthy();
-    expect(within(card).getByText(/please confirm the category/)).toBeTruthy();
+    expect(within(card).getByText(CONFIRM_CATEGORY_PROMPT)).toBeTruthy();
 
     await user.hover(within(card).getByRole('button', { name: 'About the suggested price' }));
     expect((await screen.findByRole('tooltip')).textContent).toBe(PRICE_TOOLTIP);

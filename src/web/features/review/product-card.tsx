@@ -1,17 +1,16 @@
 import { LISTING_DRAFT_LIMITS } from '../../../domain/listing-draft';
 import type { Product } from '../../../domain/products';
 import { applyPatch } from './autosave-store';
+import { CategoryField } from './category-field';
 import { DeleteProductButton } from './delete-product-button';
 import { EditableTextField } from './editable-text-field';
+import { EvidenceNote } from './evidence-note';
 import { FailedProductCard, PendingProductCard } from './unfinished-product-card';
 import { PriceField } from './price-field';
 import { ProductImage } from './product-image';
 import { SaveStatusText } from './save-status';
 import { useRegenerateField } from './use-product-actions';
 import { useProductAutosave } from './use-product-autosave';
-
-/** Below this the category is shown with a request to check it. */
-export const CATEGORY_CONFIDENCE_THRESHOLD = 0.5;
 
 export function ProductCard({ product }: { product: Product }) {
   switch (product.generation.state) {
@@ -22,22 +21,6 @@ export function ProductCard({ product }: { product: Product }) {
     case 'ready':
       return <ReadyProductCard product={product} />;
   }
-}
-
-function CategoryInfo({ category }: { category: Product['category'] }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium text-slate-700">Category</span>
-      <p className="flex min-h-10 items-center rounded-lg bg-slate-50 px-3 text-sm text-slate-700">
-        {category?.fullName ?? 'No category suggested'}
-      </p>
-      {category && category.confidence < CATEGORY_CONFIDENCE_THRESHOLD && (
-        <p className="text-xs text-amber-700">
-          We are not sure about this one: please confirm the category.
-        </p>
-      )}
-    </div>
-  );
 }
 
 function ReadyProductCard({ product: serverCopy }: { product: Product }) {
@@ -55,26 +38,40 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
     >
       <ProductImage product={product} />
       <div className="flex min-w-0 flex-1 flex-col gap-4">
-        <EditableTextField
-          label="Product name"
-          value={product.title}
-          maxLength={LISTING_DRAFT_LIMITS.titleMax}
-          onChange={(title) => edit({ title })}
-          regenerateState={fields.title}
-          onRegenerate={() => void regenerate('title', shown)}
-        />
-        <EditableTextField
-          label="Product description"
-          multiline
-          value={product.description}
-          maxLength={LISTING_DRAFT_LIMITS.descriptionMax}
-          onChange={(description) => edit({ description })}
-          regenerateState={fields.description}
-          onRegenerate={() => void regenerate('description', shown)}
-        />
-        <div className="grid grid-cols-2 gap-4">
-          <PriceField price={product.price} onChange={(price) => edit({ price })} />
-          <CategoryInfo category={product.category} />
+        <div className="flex flex-col gap-1.5">
+          <EditableTextField
+            label="Product name"
+            value={product.title}
+            maxLength={LISTING_DRAFT_LIMITS.titleMax}
+            onChange={(title) => edit({ title })}
+            regenerateState={fields.title}
+            onRegenerate={() => void regenerate('title', shown)}
+          />
+          <EvidenceNote evidence={product.evidence.title} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <EditableTextField
+            label="Product description"
+            multiline
+            value={product.description}
+            maxLength={LISTING_DRAFT_LIMITS.descriptionMax}
+            onChange={(description) => edit({ description })}
+            regenerateState={fields.description}
+            onRegenerate={() => void regenerate('description', shown)}
+          />
+          <EvidenceNote evidence={product.evidence.description} />
+        </div>
+        <div className="grid grid-cols-2 items-start gap-4">
+          <div className="flex flex-col gap-1.5">
+            <PriceField price={product.price} onChange={(price) => edit({ price })} />
+            <EvidenceNote evidence={product.evidence.price} />
+            {product.barcode && (
+              <p className="text-xs text-slate-500">
+                Barcode (GTIN): <span className="font-mono text-slate-700">{product.barcode}</span>
+              </p>
+            )}
+          </div>
+          <CategoryField product={product} />
         </div>
         <footer className="flex items-center justify-between border-t border-slate-100 pt-3">
           <SaveStatusText status={status} />

@@ -6,7 +6,12 @@ import type { Product } from '../../../domain/products';
 import { ApiError } from '../../lib/api-client';
 import { profileQueryKey } from '../../lib/profile';
 import { removeProduct, upsertProducts } from '../../lib/products';
-import { DELETE_FAILED_MESSAGE, REGENERATE_FAILED_MESSAGE, reviewApi } from './api';
+import {
+  CONFIRM_CATEGORY_FAILED_MESSAGE,
+  DELETE_FAILED_MESSAGE,
+  REGENERATE_FAILED_MESSAGE,
+  reviewApi,
+} from './api';
 import { cachedProducts, replaceCachedProduct, restoreCachedProduct } from './product-cache';
 import { useAutosaver } from './use-product-autosave';
 
@@ -66,6 +71,24 @@ export function useRetryProducts() {
 
 export function retryErrorMessage(error: unknown): string {
   return messageOf(error, 'Failed to retry generating this product');
+}
+
+/** The seller's choice of category, saved at once; the card follows the server's copy. */
+export function useConfirmCategory(productId: string) {
+  const queryClient = useQueryClient();
+  const autosaver = useAutosaver();
+  return useMutation({
+    mutationFn: async (categoryId: string) => {
+      // Edits still waiting go first, so their answer cannot land after this newer copy.
+      await autosaver.flush(productId);
+      return reviewApi.confirmCategory(productId, categoryId);
+    },
+    onSuccess: (product) => replaceCachedProduct(queryClient, product),
+  });
+}
+
+export function confirmCategoryErrorMessage(error: unknown): string {
+  return messageOf(error, CONFIRM_CATEGORY_FAILED_MESSAGE);
 }
 
 export interface RegenerateFieldState {

@@ -1,0 +1,87 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../domain/products';
+import { confidenceLevel, evidenceSummary } from './evidence-note';
+import { ReviewScreen } from './review-screen';
+import { freeProfile, makeProduct, renderScreen, stubBrowserApis, stubFetch } from './test-support';
+
+beforeEach(() => {
+  localStorage.clear();
+  stubBrowserApis();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function showCard(product: Product) {
+  stubFetch({
+    'GET /api/products': { body: { products: [product] } },
+    'GET /api/user/profile': { body: freeProfile },
+  });
+  renderScreen(<ReviewScreen renderUploader={() => <p>Uploader</p>} />);
+  return screen.findByRole('article', { name: product.title });
+}
+
+describe('evidence wording', () => {
+  it('names the confidence: high from 0.7, medium from 0.4, low below', () => {
+    expect([1, 0.7, 0.69, 0.4, 0.39, 0].map(confidenceLevel)).toEqual([
+      'high',
+      'high',
+      'medium',
+      'medium',
+      'low',
+      'low',
+    ]);
+  });
+
+  it('joins the sources, each starting with a capital, and says nothing without sources', () => {
+    expect(
+      evidenceSummary({
+        confidence: 0.71,
+        sources: ['from the label: "Polaroid One Step"', 'looks like: instant camera (71%)'],
+      }),
+    ).toBe('From the label: "Polaroid One Step" · Looks like: instant camera (71%)');
+    expect(evidenceSummary({ confidence: 0.9, sources: [] })).toBeNull();
+    expect(evidenceSummary(undefined)).toBeNull();
+  });
+});
+
+describe('evidence on the product card', () => {
+  it('shows a line under the name, the description and the price, with the barcode', async () => {
+    const card = await showCard(
+      makeProduct({
+        barcode: '0012345678905',
+        evidence: {
+          title: {
+            confidence: 0.82,
+            sources: ['from the label: "Polaroid One Step"', 'looks like: instant camera (71%)'],
+          },
+          description: { confidence: 0.45, sources: ['colour: black'] },
+          price: { confidence: 0.2, sources: ['typical price for Instant Cameras'] },
+        },
+      }),
+    );
+    const notes = within(card)
+      .getAllByText(/confidence$/)
+      .map((note) => note.closest('p')?.textContent);
+    expect(notes).toEqual([
+      'From the label: "Polaroid One Step" · Looks like: instant camera (71%) · high confidence',
+      'Colour: black · medium confidence',
+      'Typical price for Instant Cameras · low confidence',
+    ]);
+    // Each note sits with its own field.
+    const nameField = within(card).getByLabelText('Product name').closest('div.flex-col');
+    expect(nameField?.parentElement?.textContent).toContain('From the label: "Polaroid One Step"');
+    expect(within(card).getByText('Barcode (GTIN):').textContent).toBe(
+      'Barcode (GTIN): 0012345678905',
+    );
+  });
+
+  it('shows no evidence line and no barcode when the provider gave none', async () => {
+    const card = await showCard(makeProduct());
+    expect(within(card).queryByText(/confidence/)).toBeNull();
+    expect(within(card).queryByText(/Barcode/)).toBeNull();
+  });
+});

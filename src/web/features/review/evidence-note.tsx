@@ -1,0 +1,53 @@
+import { clsx } from 'clsx';
+import type { FieldEvidence } from '../../../domain/listing-draft';
+
+export type ConfidenceLevel = 'high' | 'medium' | 'low';
+
+/** How sure a drafted field is, in words a seller reads at a glance. */
+export function confidenceLevel(confidence: number): ConfidenceLevel {
+  if (confidence >= 0.7) return 'high';
+  if (confidence >= 0.4) return 'medium';
+  return 'low';
+}
+
+/** Sources are written as sentence fragments ('from the label: …'); each starts a new phrase. */
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * 'From the label: "Polaroid One Step" · Looks like: instant camera (71%)', or null when the
+ * provider gave no evidence for the field (a remote model gives none).
+ */
+export function evidenceSummary(evidence: FieldEvidence | undefined): string | null {
+  if (!evidence || evidence.sources.length === 0) return null;
+  return evidence.sources.map(capitalize).join(' · ');
+}
+
+const levelClass: Record<ConfidenceLevel, string> = {
+  high: 'text-emerald-700',
+  medium: 'text-slate-600',
+  low: 'text-amber-700',
+};
+
+/** A small muted line under a drafted field: what it rests on and how sure it is. */
+export function EvidenceNote({
+  evidence,
+  id,
+}: {
+  evidence: FieldEvidence | undefined;
+  id?: string;
+}) {
+  const summary = evidenceSummary(evidence);
+  if (!evidence || summary === null) return null;
+  const level = confidenceLevel(evidence.confidence);
+  return (
+    <p id={id} className="text-xs leading-relaxed text-slate-500">
+      {summary}
+      {' · '}
+      <span className={clsx('font-medium whitespace-nowrap', levelClass[level])}>
+        {level} confidence
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAXONOMY_CATEGORY_GID_PREFIX } from '../../src/domain/listing-draft.js';
+import {
+  CONFIRMED_CATEGORY_SOURCE,
+  productSchema,
+  type Product,
+  type ProductEvent,
+} from '../../src/domain/products.js';
+import { SAMPLE_BARCODE, sampleDraft } from '../support/fake-vision-provider.js';
+import { startTestApp, type TestApp } from '../support/harness.js';
+import { account, listProducts, photo, productRows, uploadOk, type Account } from './support.js';
+
+const gid = (id: string) => `${TAXONOMY_CATEGORY_GID_PREFIX}${id}`;
+const DRINKWARE = 'Home & Garden > Kitchen & Dining > Tableware > Drinkware';
+const TUMBLERS = { id: gid('hg-11-10-5-8'), fullName: `${DRINKWARE} > Tumblers` };
+const TEAPOTS = {
+  id: gid('hg-11-10-2-2'),
+  fullName: 'Home & Garden > Kitchen & Dining > Tableware > Coffee Servers & Teapots > Teapots',
+};
+const BACKPACKS = { id: gid('lb-1'), fullName: 'Luggage & Bags > Backpacks' };
+
+describe('draft evidence and the seller’s category', () => {
+  let h: TestApp;
+  let owner: Account;
+  let stranger: Account;
+  let pendingAtUpload: Product[];
+
+  beforeAll(async () => {
+    h = await startTestApp();
+    owner = await account(h, 'category-owner');
+    stranger = await account(h, 'category-stranger');
+    const upload = await uploadOk(owner, [
+      photo('home-mug-black-yellow.jpg'),
+      photo('home-teapot-enamel.png'),
+    ]);
+    pendingAtUpload = upload.results;
+    await h.generationIdle();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  async function productAt(index: number): Promise<Product> {
+    return (await listProducts(owner))[index]!;
+  }
+
+  function patch(who: Account, id: string, payload: object) {
+    return who.client.request({
+      method: 'PATCH',
+      url: `/api/product/${id}`,
+      payload,
+      cookie: who.cookie,
+    });
+  }
+
+  async function rowOf(id: string) {
+    return (await productRows(h, owner.id)).find((row) => row.id === id)!;
+  }
+
+  it('a pending product has no alternatives, barcode or evidence yet (column defaults)', () => {
+    expect(pendingAtUpload).toHaveLength(2);
+    for (const pending of pendingAtUpload) {
+      expect(pending).toMatchObject({ categoryAlternatives: [], barcode: null, evidence: {} });
+    }
+  });
+
+  it('stores the draft’s alternatives, barcode and evidence and returns them', async () => {
+    const listed = await listProducts(owner);
+    for (const product of listed) {
+      productSchema.parse(product);
+      // Photos are described concurrently: the fake's call number is in the title.
+      const draft = sampleDraft(Number(/\d+$/.exec(product.title)![0]));
+      expect(product.categoryAlternatives).toEqual(draft.categoryAlternatives);
+      expect(product.barcode).toBe(SAMPLE_BARCODE);
+      expect(product.evidence).toEqual(draft.evidence);
+    }
+    const [first] = listed;
+    const row = await rowOf(first!.id);
+    expect(JSON.parse(row.fieldEvidence)).toEqual(first!.evidence);
+    expect(JSON.parse(row.categoryAlternatives)).toHaveLength(2);
+    expect(row.barcode).toBe(SAMPLE_BARCODE);
+  });
+
+  it('PATCH categoryId stores the chosen category as certain and keeps the previous one', async () => {
+    const before = await productAt(0);
+    const events: ProductEvent[] = [];
+    const unsubscribe = h.products.events.subscribe(owner.id, (event) => events.push(event));
+    // The short id works as well as the GID.
+    const response = await patch(owner, before.id, { categoryId: 'hg-11-10-5-8' });
+    unsubscribe();
+
+    expect(response.statusCode).toBe(200);
+    const patched = productSchema.parse(response.json());
+    expect(patched.category).toEqual({ ...TUMBLERS, confidence: 1 });
+    expect(patched.evidence).toEqual({
+      ...before.evidence,
+      category: { confidence: 1, sources: [CONFIRMED_CATEGORY_SOURCE] },
+    });
+    // The previous category comes first; the chosen one is no longer an alternative.
+    expect(patched.categoryAlternatives).toEqual([
+      before.category,
+      { ...TEAPOTS, confidence: 0.1 },
+    ]);
+    expect(patched.title).toBe(before.title);
+    expect(events).toEqual([{ type: 'product', product: patched }]);
+    expect(await productAt(0)).toEqual(patched);
+  });
+
+  it('re-confirming the current category changes only its certainty', async () => {
+    const before = await productAt(0);
+    const response = await patch(owner, before.id, { categoryId: TUMBLERS.id });
+    expect(response.statusCode).toBe(200);
+    const patched = productSchema.parse(response.json());
+    expect(patched.category).toEqual(before.category);
+    expect(patched.categoryAlternatives).toEqual(before.categoryAlternatives);
+    expect(patched.evidence).toEqual(before.evidence);
+  });
+
+  it('keeps at most three alternatives, dropping the least likely', async () => {
+    const first = await productAt(0);
+    const toBackpacks = productSchema.parse(
+      (await patch(owner, first.id, { categoryId: BACKPACKS.id })).json(),
+    );
+    expect(toBackpacks.categoryAlternatives.map((c) => c.fullName)).toEqual([
+      TUMBLERS.fullName,
+      `${DRINKWARE} > Mugs`,
+      TEAPOTS.fullName,
+    ]);
+    const toDrinkware = productSchema.parse(
+      (await patch(owner, first.id, { categoryId: 'hg-11-10-5' })).json(),
+    );
+    expect(toDrinkware.category).toEqual({
+      id: gid('hg-11-10-5'),
+      fullName: DRINKWARE,
+      confidence: 1,
+    });
+    expect(toDrinkware.categoryAlternatives.map((c) => c.fullName)).toEqual([
+      BACKPACKS.fullName,
+      TUMBLERS.fullName,
+      `${DRINKWARE} > Mugs`,
+    ]);
+  });
+
+  it('refuses a category that is not in the taxonomy and changes nothing', async () => {
+    const before = await productAt(1);
+    const rowBefore = await rowOf(before.id);
+    for (const categoryId of ['zz-999', gid('hg-99999'), 'Mugs', 'gid://shopify/Other/hg-1']) {
+      const response = await patch(owner, before.id, { categoryId, title: 'Not saved' });
+      expect(response.statusCode, categoryId).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'Unknown category. Please choose a category from the Shopify product taxonomy.',
+        code: 'unknown-category',
+      });
+    }
+    for (const categoryId of ['', '   ', 7, 'x'.repeat(201)]) {
+      const response = await patch(owner, before.id, { categoryId });
+      expect(response.statusCode, String(categoryId)).toBe(400);
+    }
+    expect(await rowOf(before.id)).toEqual(rowBefore);
+  });
+
+  it('answers 404 for another user’s product and changes nothing', async () => {
+    const before = await productAt(1);
+    const response = await patch(stranger, before.id, { categoryId: TUMBLERS.id });
+    expect(response.statusCode).toBe(404);
+    expect(await productAt(1)).toEqual(before);
+  });
+
+  it('a stored value that is not valid does not break the list', async () => {
+    const target = await productAt(1);
+    await h.db
+      .updateTable('products')
+      .set({
+        fieldEvidence: JSON.stringify({
+          title: { confidence: 2, sources: [] },
+          price: { confidence: 0.5, sources: ['typical price for Mugs'] },
+        }),
+        categoryAlternatives: JSON.stringify([
+          { id: 'nope' },
+          sampleDraft(1).categoryAlternatives[0],
+        ]),
+        barcode: '12-34',
+      })
+      .where('id', '=', target.id)
+      .execute();
+    let listed = await productAt(1);
+    expect(listed.evidence).toEqual({
+      price: { confidence: 0.5, sources: ['typical price for Mugs'] },
+    });
+    expect(listed.categoryAlternatives).toEqual([sampleDraft(1).categoryAlternatives[0]]);
+    expect(listed.barcode).toBeNull();
+
+    await h.db
+      .updateTable('products')
+      .set({ fieldEvidence: '{not json', categoryAlternatives: '"a string"' })
+      .where('id', '=', target.id)
+      .execute();
+    listed = await productAt(1);
+    expect(listed).toMatchObject({ evidence: {}, categoryAlternatives: [] });
+  });
+});
