@@ -1,7 +1,8 @@
 /**
  * Benchmarks, printed as figures (no pass/fail). `npm run bench` runs every section;
- * `npm run bench -- http` (or `generation`, `upload`) runs one.
+ * `npm run bench -- http` (or `generation`, `upload`, `analyzer`) runs one.
  */
+import { runAnalyzerBench } from './analyzer-bench.js';
 import { runGenerationBench, runUploadMemoryBench } from './generation-bench.js';
 import { runHttpBench } from './http-bench.js';
 
@@ -9,6 +10,7 @@ const sections: Record<string, () => Promise<void>> = {
   http: runHttpBench,
   generation: runGenerationBench,
   upload: runUploadMemoryBench,
+  analyzer: runAnalyzerBench,
 };
 const wanted = process.argv.slice(2);
 console.log('Listsmith benchmarks');

@@ -17,6 +17,8 @@ export const visionEnvShape = {
   /** Per attempt, not per photo: retries get a fresh budget. */
   VISION_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),
   VISION_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** With 'local': worker threads (cores) for the photo analyzer; unset means min(2, cores). */
+  ANALYZER_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
 };
 
 const visionEnvObject = z.object(visionEnvShape);
@@ -48,7 +50,7 @@ export const visionEnvSchema = visionEnvObject.superRefine(requireOpenAiSettings
 export type VisionEnv = z.output<typeof visionEnvSchema>;
 
 export type VisionProviderConfig =
-  | { kind: 'local' }
+  | { kind: 'local'; analyzerWorkers?: number }
   | {
       kind: 'openai';
       baseUrl: string;
@@ -60,7 +62,12 @@ export type VisionProviderConfig =
 
 /** The validated env as the provider factory wants it (call after parsing with the refinement). */
 export function toVisionProviderConfig(env: VisionEnv): VisionProviderConfig {
-  if (env.VISION_PROVIDER === 'local') return { kind: 'local' };
+  if (env.VISION_PROVIDER === 'local') {
+    return {
+      kind: 'local',
+      ...(env.ANALYZER_WORKERS !== undefined ? { analyzerWorkers: env.ANALYZER_WORKERS } : {}),
+    };
+  }
   if (!env.VISION_BASE_URL || !env.VISION_MODEL) {
     throw new Error('VISION_BASE_URL and VISION_MODEL are required when VISION_PROVIDER=openai');
   }

@@ -1,33 +1,13 @@
 /**
- * Decodes a photo into the small working copy the pixel analysis reads: EXIF-rotated, at most
- * 512 px on its longest side, transparency on white (as the display image is), sRGB, 3 bytes a
- * pixel. Shrinking first is what keeps the analysis in tens of milliseconds (libjpeg decodes
- * straight at a fraction of the size; sharp's stats on a 24 MP original would take ~1.3 s).
+ * Photo facts (background, colours, sharpness, brightness, orientation) of one photo, from the
+ * analyzer's ≤ 512 px working copy: the same single decode the other evidence steps read
+ * (analyzer/working-copies.ts), so this never decodes the file a second way.
  */
-import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from '../../../images/normalize.js';
+import { decodeWorkingCopies } from './analyzer/working-copies.js';
 import type { PhotoEvidence } from './evidence.js';
 import { analyzePixels } from './pixel-analysis.js';
 
-export const ANALYSIS_MAX_SIDE = 512;
-
+/** A photo that cannot be decoded fails with VisionProviderError('malformed'). */
 export async function analyzePhoto(image: Buffer): Promise<PhotoEvidence> {
-  const { data, info } = await sharp(image, {
-    limitInputPixels: MAX_INPUT_PIXELS,
-    failOn: 'error',
-    pages: 1,
-  })
-    .autoOrient()
-    .resize({
-      width: ANALYSIS_MAX_SIDE,
-      height: ANALYSIS_MAX_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return analyzePixels({ width: info.width, height: info.height, data });
+  return analyzePixels((await decodeWorkingCopies(image)).analysis);
 }

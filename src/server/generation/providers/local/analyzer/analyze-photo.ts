@@ -1,0 +1,86 @@
+/**
+ * Every evidence step on one photo: one decode (working-copies.ts), then pixel facts, ImageNet
+ * classes, text and barcode, each timed. Steps run one after another: each model has one
+ * thread, and the pool (analyzer-pool.ts) runs photos side by side instead.
+ *
+ * `analyzePhotoInProcess` runs on the calling thread with models loaded once per thread; the
+ * worker pool runs exactly this in each worker.
+ */
+import type { ListingEvidence } from '../evidence.js';
+import { analyzePixels } from '../pixel-analysis.js';
+import { createBarcodeReader, type BarcodeReader } from './barcode-reader.js';
+import { createClassifier, type Classifier } from './classifier.js';
+import { createTextReader, type TextReader } from './text-reader.js';
+import { classifierInputs, decodeWorkingCopies } from './working-copies.js';
+
+export interface AnalyzerTimings {
+  decode: number;
+  pixels: number;
+  classify: number;
+  ocr: number;
+  barcode: number;
+  total: number;
+}
+
+export interface AnalyzedPhoto {
+  evidence: ListingEvidence;
+  /** Milliseconds per step (one decimal); not part of the evidence, they vary run to run. */
+  timingsMs: AnalyzerTimings;
+}
+
+export interface AnalyzerModels {
+  classifier: Classifier;
+  textReader: TextReader;
+  barcodeReader: BarcodeReader;
+}
+
+export async function loadAnalyzerModels(): Promise<AnalyzerModels> {
+  const [classifier, textReader, barcodeReader] = await Promise.all([
+    createClassifier(),
+    createTextReader(),
+    createBarcodeReader(),
+  ]);
+  return { classifier, textReader, barcodeReader };
+}
+
+const elapsed = (since: number) => Math.round((performance.now() - since) * 10) / 10;
+
+export async function analyzePhotoWith(
+  models: AnalyzerModels,
+  image: Buffer,
+): Promise<AnalyzedPhoto> {
+  const start = performance.now();
+  let mark = start;
+  const lap = () => {
+    const ms = elapsed(mark);
+    mark = performance.now();
+    return ms;
+  };
+
+  const copies = await decodeWorkingCopies(image);
+  const decode = lap();
+  const photo = analyzePixels(copies.analysis);
+  const pixels = lap();
+  const classes = await models.classifier.classify(await classifierInputs(copies.analysis));
+  const classify = lap();
+  const text = await models.textReader.read(copies.reading);
+  const ocr = lap();
+  const barcode = await models.barcodeReader.read(copies.reading);
+  const barcodeMs = lap();
+
+  return {
+    evidence: { photo, classes, text, barcode },
+    timingsMs: { decode, pixels, classify, ocr, barcode: barcodeMs, total: elapsed(start) },
+  };
+}
+
+let models: Promise<AnalyzerModels> | undefined;
+
+/** Analyzes on this thread; the models load on the first call and stay for the next ones. */
+export async function analyzePhotoInProcess(image: Buffer): Promise<AnalyzedPhoto> {
+  models ??= loadAnalyzerModels().catch((error: unknown) => {
+    models = undefined; // a failed load is retried by the next call rather than cached
+    throw error;
+  });
+  return analyzePhotoWith(await models, image);
+}

@@ -1,0 +1,104 @@
+/**
+ * ImageNet classes of a photo, from the MobileNet v2 int8 model shipped in
+ * src/server/generation/models/ (NOTICE.md there). The centre crop and the white-letterboxed copy
+ * run as one batch and their probabilities are averaged: the crop sees the product larger, the
+ * letterbox keeps what sits at the edges (a long baguette, a sofa's arms).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { InferenceSession, Tensor } from 'onnxruntime-node';
+import { z } from 'zod';
+import type { ImageClassScore } from '../evidence.js';
+import type { RawRgb } from '../pixel-analysis.js';
+import { CLASSIFIER_SIDE, type ClassifierInputs } from './working-copies.js';
+
+const MODEL_DIR = new URL('../../../models/mobilenetv2-12-int8/', import.meta.url);
+const MODEL_FILE = fileURLToPath(new URL('mobilenetv2-12-int8.onnx', MODEL_DIR));
+const LABELS_FILE = fileURLToPath(new URL('imagenet-simple-labels.json', MODEL_DIR));
+const CLASS_COUNT = 1000;
+/** Normalisation the model was trained with (its README), per RGB channel. */
+const MEAN = [0.485, 0.456, 0.406] as const;
+const STD = [0.229, 0.224, 0.225] as const;
+const TOP_CLASSES = 5;
+
+export interface Classifier {
+  classify(inputs: ClassifierInputs): Promise<ImageClassScore[]>;
+  release(): Promise<void>;
+}
+
+/** RGB bytes → normalised float planes (NCHW) written at `offset` of `into`. */
+function writePlanes(image: RawRgb, into: Float32Array, offset: number): void {
+  const plane = CLASSIFIER_SIDE * CLASSIFIER_SIDE;
+  if (image.width * image.height !== plane) throw new Error('classifier input must be 224 × 224');
+  for (let channel = 0; channel < 3; channel++) {
+    const scale = 1 / (255 * STD[channel]!);
+    const shift = MEAN[channel]! / STD[channel]!;
+    const base = offset + channel * plane;
+    for (let i = 0; i < plane; i++) into[base + i] = image.data[i * 3 + channel]! * scale - shift;
+  }
+}
+
+function softmaxInto(logits: Float32Array, from: number, sums: Float64Array, weight: number) {
+  let max = -Infinity;
+  for (let i = 0; i < CLASS_COUNT; i++) max = Math.max(max, logits[from + i]!);
+  let total = 0;
+  for (let i = 0; i < CLASS_COUNT; i++) total += Math.exp(logits[from + i]! - max);
+  for (let i = 0; i < CLASS_COUNT; i++) {
+    sums[i]! += (weight * Math.exp(logits[from + i]! - max)) / total;
+  }
+}
+
+/** The highest averaged probabilities, best first; equal scores keep the model's class order. */
+function topClasses(
+  probabilities: Float64Array,
+  labels: readonly string[],
+  count = TOP_CLASSES,
+): ImageClassScore[] {
+  return [...probabilities.keys()]
+    .sort((a, b) => probabilities[b]! - probabilities[a]! || a - b)
+    .slice(0, count)
+    .map((index) => ({ index, label: labels[index]!, score: probabilities[index]! }));
+}
+
+/** Loads the model (~0.1 s) with one intra-op thread: parallelism comes from the worker pool. */
+export async function createClassifier(): Promise<Classifier> {
+  const labels = z
+    .array(z.string().min(1))
+    .length(CLASS_COUNT)
+    .parse(JSON.parse(readFileSync(LABELS_FILE, 'utf8')));
+  const session = await InferenceSession.create(MODEL_FILE, {
+    intraOpNumThreads: 1,
+    interOpNumThreads: 1,
+    executionMode: 'sequential',
+    graphOptimizationLevel: 'all',
+  });
+  const [inputName] = session.inputNames;
+  const [outputName] = session.outputNames;
+  if (!inputName || !outputName) throw new Error('classifier model has no input or output');
+
+  return {
+    async classify({ centreCrop, letterbox }) {
+      const views = [centreCrop, letterbox];
+      const plane = 3 * CLASSIFIER_SIDE * CLASSIFIER_SIDE;
+      const batch = new Float32Array(views.length * plane);
+      views.forEach((view, n) => writePlanes(view, batch, n * plane));
+      const input = new Tensor('float32', batch, [
+        views.length,
+        3,
+        CLASSIFIER_SIDE,
+        CLASSIFIER_SIDE,
+      ]);
+      const outputs = await session.run({ [inputName]: input });
+      const logits = outputs[outputName]?.data;
+      if (!(logits instanceof Float32Array) || logits.length !== views.length * CLASS_COUNT) {
+        throw new Error('classifier returned an unexpected output');
+      }
+      const probabilities = new Float64Array(CLASS_COUNT);
+      views.forEach((_, n) =>
+        softmaxInto(logits, n * CLASS_COUNT, probabilities, 1 / views.length),
+      );
+      return topClasses(probabilities, labels);
+    },
+    release: () => session.release(),
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * PaddleOCR v4 text recognition around the model run: each text box cropped from the RGB copy
+ * and resized to the model's 48 px height in one typed-array pass (written straight into the
+ * batch tensor), and the model's per-step class probabilities decoded to text (CTC, greedy).
+ */
+import type { RawRgb } from '../pixel-analysis.js';
+import type { Box } from './ocr-detection.js';
+
+/** The recognition model's input height. */
+export const LINE_HEIGHT = 48;
+/** Boxes at least this much taller than wide hold vertical text: they are read turned 90°. */
+const VERTICAL_RATIO = 1.5;
+/** Batch widths are rounded up to this, so similar lines share one batch shape. */
+const WIDTH_STEP = 8;
+
+export interface LineBatch {
+  /** NCHW float planes, B then G then R, normalised to -1..1; padding is 0. */
+  data: Float32Array;
+  count: number;
+  width: number;
+}
+
+/** Width × height of the line as the recogniser sees it (vertical text turned). */
+function lineShape(box: Box): { width: number; height: number; turned: boolean } {
+  const width = box.right - box.left;
+  const height = box.bottom - box.top;
+  const turned = height / width >= VERTICAL_RATIO;
+  return turned ? { width: height, height: width, turned } : { width, height, turned };
+}
+
+/** Width of the line once resized to the model's height. */
+export function lineWidth(box: Box): number {
+  const { width, height } = lineShape(box);
+  return Math.max(1, Math.ceil((LINE_HEIGHT * width) / height));
+}
+
+/**
+ * Writes `box` of `copy` resized to LINE_HEIGHT × `outWidth` into the batch at `offset`. Each
+ * output pixel averages n × n bilinear samples (n = the shrink factor rounded up), so a large
+ * label shrinks without aliasing. A vertical box is turned counter-clockwise, as PaddleOCR does.
+ */
+function writeLine(
+  copy: RawRgb,
+  box: Box,
+  outWidth: number,
+  batch: Float32Array,
+  offset: number,
+  stride: number,
+): void {
+  const { width, height, turned } = lineShape(box);
+  const scale = height / LINE_HEIGHT;
+  const samples = Math.max(1, Math.ceil(scale));
+  const plane = LINE_HEIGHT * stride;
+  const maxX = copy.width - 1;
+  const maxY = copy.height - 1;
+  const sum = [0, 0, 0];
+  for (let oy = 0; oy < LINE_HEIGHT; oy++) {
+    for (let ox = 0; ox < outWidth; ox++) {
+      sum[0] = sum[1] = sum[2] = 0;
+      for (let sy = 0; sy < samples; sy++) {
+        for (let sx = 0; sx < samples; sx++) {
+          // Position in the (turned) line, then in the copy.
+          const u = Math.min(width, (ox + (sx + 0.5) / samples) * scale) - 0.5;
+          const v = Math.min(height, (oy + (sy + 0.5) / samples) * scale) - 0.5;
+          const x = Math.min(maxX, Math.max(0, turned ? box.right - 1 - v : box.left + u));
+          const y = Math.min(maxY, Math.max(0, turned ? box.top + u : box.top + v));
+          const x0 = Math.floor(x);
+          const y0 = Math.floor(y);
+          const x1 = Math.min(maxX, x0 + 1);
+          const y1 = Math.min(maxY, y0 + 1);
+          const fx = x - x0;
+          const fy = y - y0;
+          const a = (y0 * copy.width + x0) * 3;
+          const b = (y0 * copy.width + x1) * 3;
+          const c = (y1 * copy.width + x0) * 3;
+          const d = (y1 * copy.width + x1) * 3;
+          for (let channel = 0; channel < 3; channel++) {
+            const top = copy.data[a + channel]! * (1 - fx) + copy.data[b + channel]! * fx;
+            const low = copy.data[c + channel]! * (1 - fx) + copy.data[d + channel]! * fx;
+            sum[channel]! += top * (1 - fy) + low * fy;
+          }
+        }
+      }
+      const n = samples * samples;
+      for (let channel = 0; channel < 3; channel++) {
+        // B, G, R planes; (x / 255 - 0.5) / 0.5.
+        const value = sum[2 - channel]! / n;
+        batch[offset + channel * plane + oy * stride + ox] = value / 127.5 - 1;
+      }
+    }
+  }
+}
+
+/** The boxes as one batch, each line left-aligned and padded on the right to the widest one. */
+export function lineBatch(copy: RawRgb, boxes: readonly Box[]): LineBatch {
+  const widths = boxes.map(lineWidth);
+  const width = Math.ceil(Math.max(...widths) / WIDTH_STEP) * WIDTH_STEP;
+  const size = 3 * LINE_HEIGHT * width;
+  const data = new Float32Array(boxes.length * size);
+  boxes.forEach((box, n) => writeLine(copy, box, widths[n]!, data, n * size, width));
+  return { data, count: boxes.length, width };
+}
+
+export interface DecodedLine {
+  text: string;
+  /** Mean of the kept characters' probabilities; 0 when none was kept. */
+  confidence: number;
+}
+
+/**
+ * Greedy CTC decoding of one line: the most probable class at each step, repeats collapsed,
+ * blanks (class 0) dropped; class i is `alphabet[i - 1]`.
+ */
+export function ctcDecode(
+  probabilities: Float32Array,
+  offset: number,
+  steps: number,
+  classes: number,
+  alphabet: readonly string[],
+): DecodedLine {
+  let text = '';
+  let sum = 0;
+  let kept = 0;
+  let previous = -1;
+  for (let step = 0; step < steps; step++) {
+    const base = offset + step * classes;
+    let best = 0;
+    let bestProbability = probabilities[base]!;
+    for (let k = 1; k < classes; k++) {
+      if (probabilities[base + k]! > bestProbability) {
+        best = k;
+        bestProbability = probabilities[base + k]!;
+      }
+    }
+    if (best !== 0 && best !== previous) {
+      text += alphabet[best - 1] ?? '';
+      sum += bestProbability;
+      kept++;
+    }
+    previous = best;
+  }
+  return { text, confidence: kept ? sum / kept : 0 };
+}

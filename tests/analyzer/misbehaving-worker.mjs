@@ -1,0 +1,28 @@
+/**
+ * A stand-in analyzer worker for the pool tests, speaking the real worker's messages. The first
+ * byte of the image says what to do: 1 exits the thread mid-job (a crash), 2 never answers
+ * (a hang), 3 answers garbage; anything else answers a well-formed minimal result.
+ */
+import process from 'node:process';
+import { parentPort } from 'node:worker_threads';
+
+const port = parentPort;
+port.on('message', ({ id, image }) => {
+  const first = new Uint8Array(image)[0];
+  if (first === 1) process.exit(3);
+  if (first === 2) return;
+  if (first === 3) return port.postMessage({ nonsense: true });
+  port.postMessage({
+    id,
+    ok: true,
+    result: {
+      evidence: {
+        photo: { byteLength: image.byteLength },
+        classes: [],
+        text: { lines: [], rotation: 0 },
+        barcode: null,
+      },
+      timingsMs: { decode: 0, pixels: 0, classify: 0, ocr: 0, barcode: 0, total: 0 },
+    },
+  });
+});
