@@ -5,6 +5,8 @@ import toast from 'react-hot-toast';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { authApi } from '../features/auth/api';
+import { BuyCreditsDialog } from '../features/billing/buy-credits-dialog';
+import { PremiumOfferCard } from '../features/billing/premium-offer-card';
 import { CreditCounter } from '../components/credit-counter';
 
 const links = [
@@ -77,11 +79,14 @@ export function AppLayout() {
             </NavLink>
           ))}
         </nav>
+        <div className="mt-auto pt-6">
+          <PremiumOfferCard />
+        </div>
         <button
           type="button"
           onClick={signOut}
           disabled={signingOut}
-          className="mt-auto flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
+          className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
         >
           <NavIcon path="M15 12H4m0 0 4-4m-4 4 4 4M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5" />
           {signingOut ? 'Signing out…' : 'Sign out'}
@@ -90,6 +95,7 @@ export function AppLayout() {
       <main className="ml-64 flex-1 px-10 py-10">
         <Outlet />
       </main>
+      <BuyCreditsDialog />
     </div>
   );
 }

@@ -19,6 +19,9 @@ const ProductReviewRoute = lazy(() => import('../routes/product-review'));
 const LibraryRoute = lazy(() => import('../routes/library'));
 const AccountRoute = lazy(() => import('../routes/account'));
 const ErrorPageRoute = lazy(() => import('../routes/error-page'));
+const BillingSuccessRoute = lazy(() => import('../routes/billing/success'));
+const BillingCanceledRoute = lazy(() => import('../routes/billing/canceled'));
+const SandboxCheckoutRoute = lazy(() => import('../routes/sandbox-checkout'));
 
 function Root() {
   return (
@@ -67,7 +70,18 @@ export const router = createBrowserRouter([
           { path: '/library', element: <LibraryRoute /> },
           { path: '/account', element: <AccountRoute /> },
           { path: '/error', element: <ErrorPageRoute /> },
+          { path: '/billing/success', element: <BillingSuccessRoute /> },
+          { path: '/billing/canceled', element: <BillingCanceledRoute /> },
         ],
+      },
+      {
+        // Stands in for the payment provider's own page: no app sidebar.
+        path: '/sandbox/checkout/:sessionId',
+        element: (
+          <RequireAuth>
+            <SandboxCheckoutRoute />
+          </RequireAuth>
+        ),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
-import { Link } from 'react-router';
+import { useBuyCredits } from '../lib/buy-credits';
 import { summariseCredits, useProfile } from '../lib/profile';
 
 /** Plan badge, credit counter and the 'Buy Credits or Upgrade' entry point, from the server profile. */
 export function CreditCounter({ className }: { className?: string }) {
   const profile = useProfile();
+  const openBuyCredits = useBuyCredits((state) => state.open);
   if (profile.isPending) {
     return (
       <div
@@ -40,7 +41,10 @@ export function CreditCounter({ className }: { className?: string }) {
         <span className="text-2xl font-semibold">{credits.shown}</span>
         <span className="text-sm text-slate-500"> / {credits.allowance}</span>
         {credits.extra > 0 && (
-          <span className="ml-1 text-sm font-medium text-brand-700">+{credits.extra}</span>
+          <>
+            {' '}
+            <span className="text-sm font-medium text-brand-700">+{credits.extra}</span>
+          </>
         )}
       </p>
       <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
@@ -49,12 +53,13 @@ export function CreditCounter({ className }: { className?: string }) {
           style={{ width: `${Math.min(100, (credits.shown / credits.allowance) * 100)}%` }}
         />
       </div>
-      <Link
-        to="/account#subscription"
-        className="mt-4 flex h-9 items-center justify-center rounded-lg bg-brand-600 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+      <button
+        type="button"
+        onClick={openBuyCredits}
+        className="mt-4 flex h-9 w-full items-center justify-center rounded-lg bg-brand-600 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
       >
         Buy Credits or Upgrade
-      </Link>
+      </button>
     </div>
   );
 }

@@ -14,13 +14,14 @@ export interface Profile {
 
 export const profileQueryKey = ['profile'] as const;
 
-export function useProfile(enabled = true) {
-  return useQuery({
-    queryKey: profileQueryKey,
-    queryFn: () =>
-      apiFetch<Profile>('/api/user/profile', { fallbackMessage: 'Failed to fetch user profile' }),
-    enabled,
+export function fetchProfile(): Promise<Profile> {
+  return apiFetch<Profile>('/api/user/profile', {
+    fallbackMessage: 'Failed to fetch user profile',
   });
+}
+
+export function useProfile(enabled = true) {
+  return useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, enabled });
 }
 
 export interface CreditSummary {

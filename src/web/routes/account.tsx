@@ -4,6 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
 import { DeleteAccountCard } from '../features/account/delete-account-card';
 import { SubscriptionCard } from '../features/account/subscription-card';
+import { ManageSubscription } from '../features/billing/manage-subscription';
 import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog';
 import { useProfile } from '../lib/profile';
 import { useHashScroll } from '../lib/use-hash-scroll';
@@ -11,7 +12,7 @@ import { useHashScroll } from '../lib/use-hash-scroll';
 export default function AccountRoute() {
   const profile = useProfile();
   const [resetOpen, setResetOpen] = useState(false);
-  // The sidebar's 'Buy Credits or Upgrade' links to #subscription.
+  // Links to /account#subscription (e.g. from a checkout still waiting to be confirmed).
   useHashScroll(profile.isSuccess);
 
   if (profile.isPending) {
@@ -55,7 +56,10 @@ export default function AccountRoute() {
           </div>
         </div>
       </Card>
-      <SubscriptionCard profile={profile.data} />
+      <SubscriptionCard
+        profile={profile.data}
+        renderManage={(subscription) => <ManageSubscription subscription={subscription} />}
+      />
       <DeleteAccountCard />
       <ForgotPasswordDialog
         open={resetOpen}

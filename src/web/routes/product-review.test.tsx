@@ -10,6 +10,8 @@ import {
   stubBrowserApis,
   stubFetch,
 } from '../features/review/test-support';
+import { catalog } from '../features/billing/test-support';
+import { pageNavigation } from '../lib/billing';
 import ProductReviewRoute from './product-review';
 
 beforeEach(() => {
@@ -238,10 +240,15 @@ describe('review screen (/productlibrary)', () => {
   });
 
   it('offers Premium behind Save to Library and disables downloads until a product is ready', async () => {
-    stubFetch({
+    const fetch = stubFetch({
       'GET /api/products': { body: { products: [pending('p1', 'mug.jpg')] } },
       'GET /api/user/profile': { body: freeProfile },
+      'GET /api/billing/catalog': { body: catalog },
+      'POST /api/stripe/create-checkout-session': {
+        body: { sessionId: 'cs_1', url: '/sandbox/checkout/cs_1' },
+      },
     });
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     const { user } = renderScreen(<ProductReviewRoute />);
     const shopify = await screen.findByRole<HTMLButtonElement>('button', {
       name: 'Download Shopify CSV',
@@ -254,8 +261,13 @@ describe('review screen (/productlibrary)', () => {
     await user.click(await screen.findByRole('button', { name: /Save to Library/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
     expect(within(dialog).getByText('$25/month for 50 credits every month.')).toBeTruthy();
-    expect(
-      within(dialog).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href'),
-    ).toBe('/account#subscription');
+    await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Premium' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`${window.location.origin}/sandbox/checkout/cs_1`),
+    );
+    expect(callsTo(fetch, 'POST /api/stripe/create-checkout-session')).toEqual([
+      { priceId: catalog.premium.priceId },
+    ]);
+    assign.mockRestore();
   });
 });

@@ -1,19 +1,67 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import type { SubscriptionState } from '../../../domain/billing';
 import { FREE_CREDITS, PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '../../../domain/plans';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { formatBillingDate, useStartCheckout, useSubscriptionState } from '../../lib/billing';
+import { useBuyCredits } from '../../lib/buy-credits';
 import { summariseCredits, type Profile } from '../../lib/profile';
 
-export function SubscriptionCard({ profile }: { profile: Profile }) {
+/** 'Renews on …' or, once canceled, 'Premium until …'. */
+function periodText(subscription: SubscriptionState | undefined): string | null {
+  if (!subscription?.currentPeriodEnd || subscription.plan !== 'premium') return null;
+  const date = formatBillingDate(subscription.currentPeriodEnd);
+  return subscription.cancelAtPeriodEnd ? `Premium until ${date}` : `Renews on ${date}`;
+}
+
+export function SubscriptionCard({
+  profile,
+  renderManage,
+}: {
+  profile: Profile;
+  /** Cancel/resume for a premium user, supplied by the route (features do not import each other). */
+  renderManage(subscription: SubscriptionState): ReactNode;
+}) {
   const credits = summariseCredits(profile);
   const premium = credits.plan === 'premium';
+  const subscription = useSubscriptionState();
+  const checkout = useStartCheckout();
+  const openBuyCredits = useBuyCredits((state) => state.open);
+  const period = periodText(subscription.data);
+
   return (
     <div id="subscription">
       <Card title="Subscription">
+        {subscription.data?.status === 'past_due' && (
+          <Banner tone="warning" className="mb-4">
+            Your last payment failed. Premium stays active while the payment is retried; update your
+            payment method to keep it.
+          </Banner>
+        )}
         <div className="flex items-start justify-between gap-6">
           <div>
             <p className="text-sm text-slate-500">Current plan</p>
-            <p className="mt-1 text-xl font-semibold text-slate-900" data-testid="current-plan">
-              {premium ? 'Premium' : 'Free'}
+            <p className="mt-1.5 flex items-center gap-3">
+              <span
+                className={clsx(
+                  'rounded-full px-3 py-1 text-sm font-semibold',
+                  premium ? 'bg-amber-100 text-amber-800' : 'bg-slate-200 text-slate-700',
+                )}
+                data-testid="current-plan"
+              >
+                {premium ? 'Premium' : 'Free'}
+              </span>
+              <span className="text-xl font-semibold text-slate-900">
+                {premium ? `$${PREMIUM_PRICE_USD}/month` : '$0'}
+              </span>
             </p>
+            {period && (
+              <p className="mt-1 text-sm font-medium text-slate-700" data-testid="plan-period">
+                {period}
+              </p>
+            )}
             <p className="mt-2 max-w-md text-sm text-slate-600">
               {premium
                 ? `$${PREMIUM_PRICE_USD} per month: ${PREMIUM_MONTHLY_CREDITS} credits every month, and you may buy extra credits at any time.`
@@ -29,6 +77,25 @@ export function SubscriptionCard({ profile }: { profile: Profile }) {
             <dd className="text-right font-semibold text-slate-900">{credits.total}</dd>
           </dl>
         </div>
+        {checkout.error && <Banner className="mt-4">{checkout.error}</Banner>}
+        <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
+          {!premium && (
+            <Button loading={checkout.busy} onClick={() => checkout.start('premium')}>
+              Upgrade to Premium
+            </Button>
+          )}
+          <Button variant="secondary" onClick={openBuyCredits}>
+            Buy credits
+          </Button>
+          {premium && subscription.data && (
+            <div className="ml-auto">{renderManage(subscription.data)}</div>
+          )}
+        </div>
+        {subscription.isError && (
+          <p role="alert" className="mt-3 text-sm text-red-600">
+            {subscription.error.message}
+          </p>
+        )}
       </Card>
     </div>
   );

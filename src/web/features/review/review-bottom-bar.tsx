@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '../../../domain/plans';
-import { Button, buttonClassName } from '../../components/ui/button';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { useStartCheckout } from '../../lib/billing';
 import { DownloadIcon } from './icons';
 import { useExportDownload } from './use-export-download';
 
@@ -13,6 +14,7 @@ function PremiumOfferDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const checkout = useStartCheckout();
   return (
     <Dialog
       open={open}
@@ -27,13 +29,14 @@ function PremiumOfferDialog({
           ${PREMIUM_PRICE_USD}/month for {PREMIUM_MONTHLY_CREDITS} credits every month.
         </li>
       </ul>
+      {checkout.error && <Banner className="mt-4">{checkout.error}</Banner>}
       <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={checkout.busy}>
           Not now
         </Button>
-        <Link to="/account#subscription" className={buttonClassName()}>
+        <Button loading={checkout.busy} onClick={() => checkout.start('premium')}>
           Upgrade to Premium
-        </Link>
+        </Button>
       </div>
     </Dialog>
   );

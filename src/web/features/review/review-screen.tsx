@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { Tooltip } from '../../components/ui/tooltip';
+import { useBuyCredits } from '../../lib/buy-credits';
 import { summariseCredits, useProfile } from '../../lib/profile';
 import { useProducts } from '../../lib/products';
 import { sessionQueryKey } from '../../lib/session';
@@ -42,6 +43,7 @@ export function ReviewScreen({
 
 function AddMoreImages({ renderUploader }: { renderUploader: RenderUploader }) {
   const profile = useProfile();
+  const openBuyCredits = useBuyCredits((state) => state.open);
   const [open, setOpen] = useState(false);
   const credits = profile.data ? summariseCredits(profile.data).total : 0;
   const canUpload = profile.isSuccess && credits > 0;
@@ -63,12 +65,23 @@ function AddMoreImages({ renderUploader }: { renderUploader: RenderUploader }) {
       {canUpload ? (
         button
       ) : (
-        <Tooltip content="You have no credits left. Buy credits or upgrade to add more images.">
-          {/* A disabled button gets no pointer or focus events; the wrapper shows why. */}
-          <span tabIndex={0} className="inline-flex rounded-lg">
-            {button}
-          </span>
-        </Tooltip>
+        <div className="flex shrink-0 items-center gap-3">
+          {profile.isSuccess && (
+            <button
+              type="button"
+              onClick={openBuyCredits}
+              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              Buy credits
+            </button>
+          )}
+          <Tooltip content="You have no credits left. Buy credits or upgrade to add more images.">
+            {/* A disabled button gets no pointer or focus events; the wrapper shows why. */}
+            <span tabIndex={0} className="inline-flex rounded-lg">
+              {button}
+            </span>
+          </Tooltip>
+        </div>
       )}
       <Dialog
         open={open}

@@ -1,15 +1,22 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { buttonClassName } from '../../components/ui/button';
+import { useEffect, useId } from 'react';
+import { Button } from '../../components/ui/button';
+import { useBuyCredits } from '../../lib/buy-credits';
 
 /**
  * Shown instead of the drop zone to a free user with no credits left (spec: such a user cannot
- * upload). Buying happens on the account page's subscription card until the Buy Credits dialog
- * exists.
+ * upload and gets the Buy Credits dialog instead). On /create the dialog also opens by itself,
+ * once per visit of the app, so closing it is respected.
  */
 export function NoCreditsPanel({ variant }: { variant: 'page' | 'dialog' }) {
   const titleId = useId();
+  const openBuyCredits = useBuyCredits((state) => state.open);
+  const openAutomaticallyOnce = useBuyCredits((state) => state.openAutomaticallyOnce);
+
+  useEffect(() => {
+    if (variant === 'page') openAutomaticallyOnce();
+  }, [variant, openAutomaticallyOnce]);
+
   return (
     <section
       aria-labelledby={titleId}
@@ -36,9 +43,9 @@ export function NoCreditsPanel({ variant }: { variant: 'page' | 'dialog' }) {
         You have used all your credits. Buy a credit pack or upgrade to Premium to turn more photos
         into listings.
       </p>
-      <Link to="/account#subscription" className={clsx(buttonClassName(), 'mt-2')}>
+      <Button className="mt-2" onClick={openBuyCredits}>
         Buy Credits or Upgrade
-      </Link>
+      </Button>
     </section>
   );
 }

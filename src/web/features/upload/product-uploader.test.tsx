@@ -3,6 +3,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../domain/products';
 import { notEnoughCreditsMessage, UPLOAD_MESSAGES } from '../../../domain/upload-rules';
+import { useBuyCredits } from '../../lib/buy-credits';
 import { productsQueryKey } from '../../lib/products';
 import { ProductUploader } from './product-uploader';
 import { installFakeXhr, onlyRequest, FakeXhr } from './test-support/fake-xhr';
@@ -217,13 +218,23 @@ describe('ProductUploader: sending', () => {
 
 describe('ProductUploader: credits and keyboard', () => {
   it('shows the No Credits Available panel instead of the drop zone to a free user with 0 credits', async () => {
-    renderUploader(profileWith({ fixedCredits: 0, subscriptionCredits: 0 }));
+    useBuyCredits.setState({ isOpen: false, openedAutomatically: false });
+    const { user } = renderUploader(profileWith({ fixedCredits: 0, subscriptionCredits: 0 }));
     expect(await screen.findByRole('heading', { name: 'No Credits Available' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Buy Credits or Upgrade' }).getAttribute('href')).toBe(
-      '/account#subscription',
-    );
     expect(screen.queryByRole('button', { name: 'Drag and drop product photos here' })).toBeNull();
     expect(document.querySelector('input[type="file"]')).toBeNull();
+    // On /create the Buy Credits dialog opens by itself, once; the panel's button opens it again.
+    expect(useBuyCredits.getState().isOpen).toBe(true);
+    useBuyCredits.getState().close();
+    await user.click(screen.getByRole('button', { name: 'Buy Credits or Upgrade' }));
+    expect(useBuyCredits.getState().isOpen).toBe(true);
+  });
+
+  it('opens the Buy Credits dialog by itself only once', async () => {
+    useBuyCredits.setState({ isOpen: false, openedAutomatically: true });
+    renderUploader(profileWith({ fixedCredits: 0, subscriptionCredits: 0 }));
+    expect(await screen.findByRole('heading', { name: 'No Credits Available' })).toBeTruthy();
+    expect(useBuyCredits.getState().isOpen).toBe(false);
   });
 
   it('lets a premium user with 0 credits reach the drop zone (the credits rule answers)', async () => {

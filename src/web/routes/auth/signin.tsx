@@ -14,6 +14,7 @@ import { AuthCard, authLinkClass } from '../../features/auth/auth-card';
 import { toAuthFailure } from '../../features/auth/errors';
 import { ForgotPasswordDialog } from '../../features/auth/forgot-password-dialog';
 import { PasswordField } from '../../features/auth/password-field';
+import { warnWhenOutOfCredits } from '../../lib/no-credits-warning';
 import { sessionQueryKey } from '../../lib/session';
 
 type SignInInput = z.input<typeof signInSchema>;
@@ -46,6 +47,8 @@ export default function SigninRoute() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       navigate(safeReturnPath(searchParams.get('redirectTo')), { replace: true });
+      // A failed profile read is already shown by the sidebar counter; no second message here.
+      warnWhenOutOfCredits(queryClient).catch(() => undefined);
     },
   });
 

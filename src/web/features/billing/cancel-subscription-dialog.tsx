@@ -1,0 +1,76 @@
+import toast from 'react-hot-toast';
+import { FREE_CREDITS } from '../../../domain/plans';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { formatBillingDate } from '../../lib/billing';
+import { useCancelSubscription } from './api';
+import { forgetPremiumCardDismissal } from './premium-card-flag';
+
+/** Spec section 8's success messages; `fixedCredits` are the credits left once Premium ends. */
+export function canceledMessage(fixedCredits: number): string {
+  if (fixedCredits <= 0) {
+    return 'Premium plan canceled. Purchase credits to continue using the service.';
+  }
+  const credits = fixedCredits === 1 ? 'credit' : 'credits';
+  return `Premium plan canceled. You have ${fixedCredits} free ${credits} available.`;
+}
+
+const LOST_WITH_PREMIUM = [
+  'Your saved product library',
+  'Unlimited generations',
+  'Premium features and integrations',
+];
+
+/** Confirms a cancellation at the end of the paid period and says what will be lost. */
+export function CancelSubscriptionDialog({
+  open,
+  onOpenChange,
+  periodEnd,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** ISO date Premium lasts until; null when the server does not know one. */
+  periodEnd: string | null;
+}) {
+  const cancel = useCancelSubscription((state) => {
+    forgetPremiumCardDismissal();
+    toast.success(canceledMessage(state.fixedCredits));
+    onOpenChange(false);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (cancel.isPending) return;
+        if (!next) cancel.reset();
+        onOpenChange(next);
+      }}
+      title="Cancel Premium?"
+      description={
+        periodEnd
+          ? `Premium stays active until ${formatBillingDate(periodEnd)}, the end of the period you paid for. After that you lose:`
+          : 'Premium stays active until the end of the period you paid for. After that you lose:'
+      }
+    >
+      <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-slate-700">
+        {LOST_WITH_PREMIUM.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-slate-600">
+        Free accounts are limited to {FREE_CREDITS} free credits. Credits you bought stay yours.
+      </p>
+      {cancel.error && <Banner className="mt-4">{cancel.error.message}</Banner>}
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
+          Keep Premium
+        </Button>
+        <Button variant="danger" onClick={() => cancel.mutate()} loading={cancel.isPending}>
+          Cancel subscription
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+/** Test-only: billing fixtures, a fetch stub and a renderer with the app's providers. */
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import {
+  SANDBOX_PRICE_IDS,
+  type BillingCatalog,
+  type CheckoutSessionView,
+  type SubscriptionState,
+} from '../../../domain/billing';
+import type { Profile } from '../../lib/profile';
+
+export const catalog: BillingCatalog = {
+  provider: 'sandbox',
+  packs: [
+    {
+      key: 'pack-10',
+      credits: 10,
+      totalPrice: 7,
+      pricePerCredit: 0.7,
+      priceId: SANDBOX_PRICE_IDS['pack-10'],
+    },
+    {
+      key: 'pack-25',
+      credits: 25,
+      totalPrice: 15,
+      pricePerCredit: 0.6,
+      priceId: SANDBOX_PRICE_IDS['pack-25'],
+    },
+    {
+      key: 'pack-50',
+      credits: 50,
+      totalPrice: 27,
+      pricePerCredit: 0.54,
+      priceId: SANDBOX_PRICE_IDS['pack-50'],
+    },
+  ],
+  premium: { priceId: SANDBOX_PRICE_IDS.premium, price: 25, credits: 50, pricePerCredit: 0.5 },
+};
+
+export function profile(change: Partial<Profile> = {}): Profile {
+  return {
+    id: 'u1',
+    email: 'seller@shop.com',
+    planName: 'Free',
+    fixedCredits: 3,
+    subscriptionCredits: 0,
+    products: [],
+    ShopifyStore: [],
+    ...change,
+  };
+}
+
+export function checkoutSession(change: Partial<CheckoutSessionView> = {}): CheckoutSessionView {
+  return {
+    id: 'cs_1',
+    provider: 'sandbox',
+    status: 'open',
+    item: { key: 'pack-10', kind: 'pack', name: '10 credits', credits: 10, priceUsd: 7 },
+    createdAt: '2026-11-21T10:00:00.000Z',
+    ...change,
+  };
+}
+
+export const premiumItem: CheckoutSessionView['item'] = {
+  key: 'premium',
+  kind: 'premium',
+  name: 'Listsmith Premium (monthly)',
+  credits: 50,
+  priceUsd: 25,
+};
+
+export function subscription(change: Partial<SubscriptionState> = {}): SubscriptionState {
+  return {
+    plan: 'premium',
+    status: 'active',
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: '2026-12-21T12:00:00.000Z',
+    fixedCredits: 3,
+    subscriptionCredits: 50,
+    ...change,
+  };
+}
+
+type Reply = { status?: number; body?: unknown };
+type Handler = (body: unknown, url: string) => Reply | Promise<Reply>;
+
+/**
+ * Stubs `fetch`: keys are "METHOD /path" prefixes, the longest match wins; any other call fails
+ * the test. Handlers may be async, so a test can hold a request open.
+ */
+export function stubFetch(handlers: Record<string, Reply | Handler>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const request = `${init?.method ?? 'GET'} ${url}`;
+    const key = Object.keys(handlers)
+      .filter((prefix) => request.startsWith(prefix))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!key) throw new Error(`Unexpected fetch: ${request}`);
+    const entry = handlers[key]!;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const reply = typeof entry === 'function' ? await entry(body, url) : entry;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** The JSON bodies of the calls made to one "METHOD /path" prefix. */
+export function callsTo(mock: ReturnType<typeof stubFetch>, request: string): unknown[] {
+  return mock.mock.calls
+    .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`.startsWith(request))
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}
+
+/** What jsdom lacks for Radix dialogs, react-hot-toast and user-event's radio keys. */
+export function stubBrowserApis(): void {
+  vi.stubGlobal('CSS', {
+    escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`),
+  });
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    },
+  );
+}
+
+export function renderBilling(
+  element: ReactNode,
+  {
+    path = '/',
+    url = path,
+    routes = [],
+  }: { path?: string; url?: string; routes?: RouteObject[] } = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [url] });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RadixTooltip.Provider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </RadixTooltip.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient, router, user };
+}

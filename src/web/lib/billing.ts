@@ -1,0 +1,165 @@
+/**
+ * Billing state shared by several features (buy credits, account, review): the catalogue, the
+ * subscription, and starting a checkout. Screens of the billing feature itself add their own
+ * calls in features/billing/api.ts. Every reply is checked against the contract in domain/billing.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import {
+  billingCatalogSchema,
+  checkoutResponseSchema,
+  subscriptionStateSchema,
+  type BillingCatalog,
+  type BillingItemKey,
+  type CheckoutResponse,
+  type SubscriptionState,
+} from '../../domain/billing';
+import { ApiError, apiFetch } from './api-client';
+import { profileQueryKey } from './profile';
+
+export const billingQueryKeys = {
+  catalog: ['billing', 'catalog'] as const,
+  subscription: ['billing', 'subscription'] as const,
+  checkoutSession: (id: string) => ['billing', 'checkout-session', id] as const,
+};
+
+export const CHECKOUT_MESSAGES = {
+  failed: 'Failed to create checkout session.',
+  noSessionId: 'No sessionId returned from backend.',
+} as const;
+
+/** A reply that breaks the contract is reported like a failed call, with a message safe to show. */
+export function parseReply<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+  message: string,
+): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ApiError(502, message, 'INVALID_REPLY');
+  return result.data;
+}
+
+async function fetchCatalog(): Promise<BillingCatalog> {
+  const message = 'Failed to load prices.';
+  const data = await apiFetch<unknown>('/api/billing/catalog', { fallbackMessage: message });
+  return parseReply(billingCatalogSchema, data, message);
+}
+
+const catalogQuery = {
+  queryKey: billingQueryKeys.catalog,
+  queryFn: fetchCatalog,
+  // Prices change with a deploy, not while the page is open.
+  staleTime: 10 * 60_000,
+};
+
+export function useBillingCatalog() {
+  return useQuery(catalogQuery);
+}
+
+export function priceIdFor(catalog: BillingCatalog, item: BillingItemKey): string {
+  if (item === 'premium') return catalog.premium.priceId;
+  const pack = catalog.packs.find((offer) => offer.key === item);
+  if (!pack) throw new ApiError(0, CHECKOUT_MESSAGES.failed);
+  return pack.priceId;
+}
+
+export function useSubscriptionState(enabled = true) {
+  return useQuery({
+    queryKey: billingQueryKeys.subscription,
+    queryFn: async (): Promise<SubscriptionState> => {
+      const message = 'Failed to load your subscription.';
+      const data = await apiFetch<unknown>('/api/billing/subscription', {
+        fallbackMessage: message,
+      });
+      return parseReply(subscriptionStateSchema, data, message);
+    },
+    enabled,
+  });
+}
+
+/** After a purchase or a cancellation: the sidebar counter and the account card refetch. */
+export async function refreshBillingState(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    queryClient.invalidateQueries({ queryKey: billingQueryKeys.subscription }),
+  ]);
+}
+
+/** Only our own pages or an https checkout (Stripe) are followed. */
+function checkoutDestination(url: string): string {
+  const target = new URL(url, window.location.origin);
+  const sameOrigin = target.origin === window.location.origin;
+  if (!sameOrigin && target.protocol !== 'https:') {
+    throw new ApiError(502, CHECKOUT_MESSAGES.failed, 'INVALID_REPLY');
+  }
+  return target.href;
+}
+
+/** Leaving the app for the checkout page; tests watch it (jsdom cannot navigate). */
+export const pageNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+export async function createCheckoutSession(priceId: string): Promise<CheckoutResponse> {
+  const data = await apiFetch<unknown>('/api/stripe/create-checkout-session', {
+    method: 'POST',
+    body: { priceId },
+    fallbackMessage: CHECKOUT_MESSAGES.failed,
+  });
+  const reply = parseReply(
+    checkoutResponseSchema.partial({ sessionId: true }),
+    data,
+    CHECKOUT_MESSAGES.failed,
+  );
+  if (!reply.sessionId) throw new ApiError(502, CHECKOUT_MESSAGES.noSessionId, 'INVALID_REPLY');
+  return { sessionId: reply.sessionId, url: checkoutDestination(reply.url) };
+}
+
+/**
+ * Starts a checkout for one item and sends the browser to the checkout page. `busy` stays true
+ * from the click until the page is left, so a second click cannot start a second checkout.
+ */
+export function useStartCheckout() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (item: BillingItemKey) => {
+      const catalog = await queryClient.fetchQuery(catalogQuery);
+      return createCheckoutSession(priceIdFor(catalog, item));
+    },
+    onSuccess: ({ url }) => pageNavigation.assign(url),
+  });
+  const { reset } = mutation;
+
+  // Back from the checkout page, the browser may restore this page as it was: busy again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  const busy = mutation.isPending || mutation.isSuccess;
+  return {
+    start: (item: BillingItemKey) => {
+      if (!busy) mutation.mutate(item);
+    },
+    busy,
+    /** The item whose checkout is starting, for the spinner on the right button. */
+    startingItem: busy ? mutation.variables : undefined,
+    error: mutation.error?.message ?? null,
+  };
+}
+
+/** 'December 21, 2026' */
+export function formatBillingDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+}
+
+/** '$7', '$7.50' */
+export function formatUsd(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+}
