@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const ANALYZER_TESTS = ['tests/analyzer/**/*.test.ts', 'tests/generation/local-provider.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,9 +16,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/**/*.test.ts'],
+          // Run once in their own project: they load real models and touch no database, so the
+          // second (PostgreSQL) server run would only repeat them.
+          exclude: ANALYZER_TESTS,
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'analyzer',
+          include: ANALYZER_TESTS,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,4 +1,5 @@
 /** Configuration picks the vision provider; nothing else in the app knows which one runs. */
+import { createEvidenceAnalyzer } from './local/analyzer/index.js';
 import { createLocalVisionProvider } from './local/local-provider.js';
 import { createOpenAiProvider } from './openai-provider.js';
 import type { VisionProviderConfig } from './provider-config.js';
@@ -14,5 +15,9 @@ export function createVisionProvider(config: VisionProviderConfig): VisionProvid
       maxRetries: config.maxRetries,
     });
   }
-  return createLocalVisionProvider();
+  return createLocalVisionProvider({
+    analyzer: createEvidenceAnalyzer(
+      config.analyzerWorkers === undefined ? {} : { workers: config.analyzerWorkers },
+    ),
+  });
 }

@@ -1,13 +1,15 @@
 /**
- * The words of a local draft, written from evidence only. Every claim maps to a measurement
- * (colour shares, background, orientation, sharpness, brightness); what the pixels cannot tell
- * (what the product is, brand, material, size, condition) is asked of the seller instead.
+ * The words of a local draft, written from its facts only (draft-facts.ts): label text as read,
+ * the product noun when the category is sure enough, colour shares, background and photo
+ * measurements. What the evidence cannot tell (material, size, condition; the brand and what
+ * the item is when no label or class says so) is asked of the seller instead.
  *
  * Each field has several wordings in a fixed order; regenerate cycles through them, so the
  * same photo always gives the same texts in the same order.
  */
 import { NEUTRAL_COLOR_NAMES, areShades, titleCaseColor } from '../../../../domain/color-names.js';
-import type { ColorShare, ListingEvidence, PhotoEvidence } from './evidence.js';
+import type { DraftFacts } from './draft-facts.js';
+import type { ColorShare, PhotoEvidence } from './evidence.js';
 
 /** Colours named in a title or sentence must cover at least this share of the product. */
 const NAMED_SHARE = 0.15;
@@ -49,37 +51,92 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
-/** Title wordings, best first. Colours only: the background belongs in description and alt text. */
-export function titleWordings({ photo }: ListingEvidence): string[] {
+/** 'backpack' → 'Backpack', 't-shirt' → 'T-Shirt', 'LED bulb' → 'LED Bulb'. */
+function titleCaseNoun(noun: string): string {
+  return noun.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_, before: string, first: string) => `${before}${first.toUpperCase()}`,
+  );
+}
+
+/** Whether the label text already names the product ('I-Type Camera' for 'instant camera'). */
+function mentions(text: string, noun: string): boolean {
+  const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}-]+/u));
+  const head = noun.toLowerCase().split(' ').at(-1)!;
+  return [head, `${head}s`, head.replace(/s$/, '')].some((form) => words.has(form));
+}
+
+/**
+ * Label text followed by the noun, without saying a word twice where the label ends as the
+ * noun begins ('Upro Soya' + 'Soya Product' → 'Upro Soya Product').
+ */
+function withNoun(label: string, noun: string): string {
+  if (mentions(label, noun)) return label;
+  const labelWords = label.toLowerCase().split(' ');
+  const nounWords = noun.split(' ');
+  let overlap = Math.min(labelWords.length, nounWords.length - 1);
+  while (
+    overlap > 0 &&
+    labelWords.slice(-overlap).join(' ') !== nounWords.slice(0, overlap).join(' ').toLowerCase()
+  ) {
+    overlap--;
+  }
+  return [label, ...nounWords.slice(overlap)].join(' ');
+}
+
+function colourWordings(photo: PhotoEvidence, thing: string): string[] {
   const colors = named(photo.colors);
   const all = titleColors(photo.colors);
   const [main, second] = colors;
-  const wordings: string[] = [];
-  if (!main) return ['Untitled Item', 'Item'];
-  wordings.push(`${all} Item`);
+  if (!main) return [thing];
+  const wordings = [`${all} ${thing}`];
   if (colors.length === 1) {
     wordings.push(
       main.share >= SOLID_SHARE
-        ? `Solid ${titleCaseColor(main.name)} Item`
-        : `Mostly ${titleCaseColor(main.name)} Item`,
+        ? `Solid ${titleCaseColor(main.name)} ${thing}`
+        : `Mostly ${titleCaseColor(main.name)} ${thing}`,
     );
   } else if (second && colors.length === 2 && second.share >= 0.3) {
-    wordings.push(`Two-Tone ${all} Item`);
+    wordings.push(`Two-Tone ${all} ${thing}`);
   } else {
     const rest = joinWords(colors.slice(1).map((color) => titleCaseColor(color.name)));
-    wordings.push(`${titleCaseColor(main.name)} Item with ${rest} Accents`);
+    wordings.push(`${titleCaseColor(main.name)} ${thing} with ${rest} Accents`);
   }
-  wordings.push(`Item in ${all}`, `${all} Product`);
+  wordings.push(`${thing} in ${all}`);
+  return wordings;
+}
+
+/**
+ * Title wordings, best first: label words and product noun when there are any, then colour
+ * and noun, then colours alone. The background belongs in description and alt text.
+ */
+export function titleWordings(facts: DraftFacts): string[] {
+  const { photo } = facts.evidence;
+  const noun = facts.noun === null ? null : titleCaseNoun(facts.noun);
+  const label = facts.titleLabel.join(' ');
+  const wordings: string[] = [];
+  if (label !== '') {
+    const labelled = noun === null ? label : withNoun(label, noun);
+    wordings.push(labelled);
+    if (noun !== null) wordings.push(`${colourWordings(photo, noun)[0]} – ${label}`);
+    const colours = titleColors(photo.colors);
+    if (colours !== '') wordings.push(`${labelled} in ${colours}`);
+  }
+  if (noun !== null) wordings.push(...colourWordings(photo, noun));
+  if (wordings.length === 0) {
+    if (named(photo.colors).length === 0) return ['Untitled Item', 'Item'];
+    wordings.push(...colourWordings(photo, 'Item'), `${titleColors(photo.colors)} Product`);
+  }
   return [...new Set(wordings)];
 }
 
-function colorSentence(photo: PhotoEvidence): string {
+function colorSentence(photo: PhotoEvidence, thing: string): string {
   const [main, ...others] = named(photo.colors);
   if (!main) return 'No clear colour stands out in the photo.';
   const rest = joinWords(others.map((color) => color.name));
   const where =
     photo.colorRegion === 'subject'
-      ? 'In the photo, the item is'
+      ? `In the photo, the ${thing} is`
       : 'The background is busy, so colours were read from the middle of the photo, which is';
   if (main.share >= SOLID_SHARE && others.length === 0) return `${where} solid ${main.name}.`;
   if (main.share >= MOSTLY_SHARE) {
@@ -87,6 +144,8 @@ function colorSentence(photo: PhotoEvidence): string {
       ? `${where} mostly ${main.name}, with some ${rest}.`
       : `${where} mostly ${main.name}.`;
   }
+  // One named colour under half the product: the rest are its shades or too small to name.
+  if (others.length === 0) return `${where} largely ${main.name}.`;
   return `${where} a mix of ${lowerColors(photo.colors)}.`;
 }
 
@@ -113,12 +172,66 @@ function photoAdvice(photo: PhotoEvidence): string[] {
   return advice;
 }
 
-const ASK_SELLER =
-  'Before publishing, add what the item is, its brand, material, size and condition: none of these can be told from the photo alone.';
-const ASK_SELLER_LIST =
-  'Still to add: what the item is, the brand, the material, the size and the condition. Buyers look for these, and the photo cannot show them.';
-const ASK_SELLER_SHORT =
-  'Tell buyers what this is and describe its brand, material, size and condition; the photo alone does not show them.';
+function quoteList(lines: readonly string[]): string {
+  return joinWords(lines.map((line) => `"${line}"`));
+}
+
+/** What the product is, as sure as the evidence allows, plus label text and barcode. */
+function identitySentences(facts: DraftFacts): string[] {
+  const { category, noun, quotedLines, evidence } = facts;
+  const sentences: string[] = [];
+  if (noun !== null) {
+    sentences.push(
+      category.confidence >= 0.6
+        ? `The photo shows ${article(noun)} ${noun} (${category.category.fullName}).`
+        : `It looks like ${article(noun)} ${noun} (${category.category.fullName}); please confirm the category.`,
+    );
+  }
+  if (quotedLines.length > 0) sentences.push(`The label reads ${quoteList(quotedLines)}.`);
+  if (evidence.barcode?.gtin) sentences.push(`Its barcode reads ${evidence.barcode.gtin} (GTIN).`);
+  return sentences;
+}
+
+/** What the seller still has to add: always material, size and condition; more when unknown. */
+function missing(facts: DraftFacts): string[] {
+  const unknown: string[] = [];
+  if (facts.noun === null) unknown.push('what the item is');
+  if (facts.quotedLines.length === 0) unknown.push('the brand');
+  unknown.push('the material', 'the size', 'the condition');
+  return unknown;
+}
+
+/** Description wordings, best first: plain paragraphs separated by one blank line. */
+export function descriptionWordings(facts: DraftFacts): string[] {
+  const { photo } = facts.evidence;
+  const thing = facts.noun ?? 'item';
+  const identity = identitySentences(facts);
+  const colors = colorSentence(photo, thing);
+  const shot = photoSentence(photo);
+  const advice = photoAdvice(photo);
+  const list = lowerColors(photo.colors);
+  const unknown = joinWords(missing(facts));
+  const capitalisedUnknown = unknown.charAt(0).toUpperCase() + unknown.slice(1);
+  const seen = list === '' ? 'No clear colour stands out.' : `Colours seen in the photo: ${list}.`;
+  return [
+    paragraphs(
+      identity,
+      [colors, shot],
+      advice,
+      `Before publishing, add ${unknown}: the photo alone cannot show ${missing(facts).length > 1 ? 'these' : 'this'}.`,
+    ),
+    paragraphs(
+      `Still to add: ${unknown}. Buyers look for these, and the photo cannot show them.`,
+      identity,
+      [seen, shot],
+      advice,
+    ),
+    paragraphs(
+      [...identity, colors, ...advice],
+      `${capitalisedUnknown}: tell buyers about ${missing(facts).length > 1 ? 'these' : 'this'}, as the photo alone does not show them.`,
+    ),
+  ];
+}
 
 function paragraphs(...blocks: (string | string[])[]): string {
   return blocks
@@ -127,32 +240,27 @@ function paragraphs(...blocks: (string | string[])[]): string {
     .join('\n\n');
 }
 
-/** Description wordings, best first: plain paragraphs separated by one blank line. */
-export function descriptionWordings({ photo }: ListingEvidence): string[] {
-  const colors = colorSentence(photo);
-  const shot = photoSentence(photo);
-  const advice = photoAdvice(photo);
+export function altTextFor(facts: DraftFacts): string {
+  const { photo } = facts.evidence;
   const list = lowerColors(photo.colors);
-  const capitalised = list.charAt(0).toUpperCase() + list.slice(1);
-  return [
-    paragraphs([colors, shot], advice, ASK_SELLER),
-    paragraphs(ASK_SELLER_LIST, [`Colours seen in the photo: ${list}.`, shot], advice),
-    paragraphs(
-      [`${capitalised}, photographed on ${backgroundPhrase(photo)}.`, ...advice],
-      ASK_SELLER_SHORT,
-    ),
-  ];
+  const thing = facts.noun ?? 'item';
+  const subject = list === '' ? thing : `${list} ${thing}`;
+  const label = facts.titleLabel.length > 0 ? ` labelled "${facts.titleLabel.join(' ')}"` : '';
+  return `${subject.charAt(0).toUpperCase()}${subject.slice(1)}${label} on ${backgroundPhrase(photo)}`;
 }
 
-export function altTextFor({ photo }: ListingEvidence): string {
-  const list = lowerColors(photo.colors);
-  const subject = list === '' ? 'Item' : `${list.charAt(0).toUpperCase()}${list.slice(1)} item`;
-  return `${subject} on ${backgroundPhrase(photo)}`;
-}
-
-/** Colour tags: every named colour, plus "multicolour" when three or more share the product. */
-export function tagsFor({ photo }: ListingEvidence): string[] {
-  const tags: string[] = photo.colors.map((color) => color.name);
+/**
+ * Tags: the product noun and category name when sure enough, label product words, every named
+ * colour, plus "multicolour" when three or more hues share the product.
+ */
+export function tagsFor(facts: DraftFacts): string[] {
+  const { photo } = facts.evidence;
+  const tags: string[] = [];
+  if (facts.noun !== null) {
+    tags.push(facts.noun, facts.category.category.name.toLowerCase());
+    for (const match of facts.category.labels) tags.push(match.noun);
+  }
+  tags.push(...photo.colors.map((color) => color.name));
   const hued = photo.colors.filter(
     (color) => color.share >= NAMED_SHARE && !NEUTRAL_COLOR_NAMES.has(color.name),
   );

@@ -1,21 +1,14 @@
 /**
- * The embedded vision provider: works offline, with no account and no model, by honest pixel
- * analysis. Photo → evidence (photo-analysis.ts) → draft (draft-wording.ts, price-estimate.ts).
- * It names only what the pixels show (colours, background, photo facts), asks the seller for the
- * rest, files the product under Uncategorized with confidence 0 (no classifier yet) and prices it
- * from the seller's own prices or the shipped baseline. Same photo, same draft: nothing random,
- * nothing cached between calls or users.
+ * The embedded vision provider: works offline, with no account, from the evidence the local
+ * analyzer gathers (analyzer/: pixels, an ImageNet classifier, label text, barcodes) and the
+ * shipped tables (ImageNet → taxonomy map, Shopify taxonomy, price baseline). Photo → evidence →
+ * draft (draft-builder.ts); every field says what it rests on, and what the evidence cannot tell
+ * is asked of the seller. Same photo, same draft: nothing random, nothing cached between calls.
  */
-import {
-  LISTING_DRAFT_LIMITS,
-  cleanTags,
-  listingDraftSchema,
-  type ListingDraft,
-} from '../../../../domain/listing-draft.js';
-import { titleCaseColor } from '../../../../domain/color-names.js';
+import { listingDraftSchema, type ListingDraft } from '../../../../domain/listing-draft.js';
 import type { PriceBaseline } from '../../../../domain/price-baseline.js';
 import { loadPriceBaseline } from '../../price-baseline/price-baseline.js';
-import { UNCATEGORIZED_ID, loadTaxonomy, type Taxonomy } from '../../taxonomy.js';
+import { loadTaxonomy, type Taxonomy } from '../../taxonomy.js';
 import {
   VisionProviderError,
   type DescribeInput,
@@ -23,93 +16,85 @@ import {
   type VisionImage,
   type VisionProvider,
 } from '../vision-provider.js';
-import {
-  altTextFor,
-  descriptionWordings,
-  nextWording,
-  tagsFor,
-  titleWordings,
-} from './draft-wording.js';
-import type { ListingEvidence, PhotoEvidence } from './evidence.js';
-import { analyzePhoto } from './photo-analysis.js';
-import { estimatePrice } from './price-estimate.js';
+import { createEvidenceAnalyzer } from './analyzer/index.js';
+import { loadImagenetTaxonomy } from './category/imagenet-taxonomy.js';
+import { buildLabelIndex } from './category/label-matcher.js';
+import { buildDraft, draftFacts, type DraftContext } from './draft-builder.js';
+import { descriptionWordings, nextWording, titleWordings } from './draft-wording.js';
+import type { ListingEvidence } from './evidence.js';
+
+/** What the provider needs from an analyzer: evidence for a photo, and a way to let go. */
+export interface PhotoAnalyzer {
+  analyze(image: Buffer, signal?: AbortSignal): Promise<{ evidence: ListingEvidence }>;
+  close?(): Promise<void>;
+}
 
 export interface LocalVisionProviderOptions {
+  /** Defaults to the worker-pool analyzer (models load on the first photo). */
+  analyzer?: PhotoAnalyzer;
   /** Defaults to the taxonomy shipped with the server. */
   taxonomy?: Taxonomy;
   /** Defaults to the price table shipped with the server. */
   priceBaseline?: PriceBaseline;
 }
 
+/** The tables a draft is written with: the shipped ones unless a caller brings its own. */
+export function createDraftContext(
+  options: Pick<LocalVisionProviderOptions, 'taxonomy' | 'priceBaseline'> = {},
+): DraftContext {
+  const taxonomy = options.taxonomy ?? loadTaxonomy();
+  return {
+    taxonomy,
+    baseline: options.priceBaseline ?? loadPriceBaseline(),
+    classMap: loadImagenetTaxonomy(),
+    labelIndex: buildLabelIndex(taxonomy),
+  };
+}
+
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new VisionProviderError('aborted', 'cancelled by the caller');
-}
-
-async function gatherEvidence(input: VisionImage, signal?: AbortSignal): Promise<ListingEvidence> {
-  throwIfAborted(signal);
-  let photo: PhotoEvidence;
-  try {
-    photo = await analyzePhoto(input.image);
-  } catch (error) {
-    // Intake hands over its own display JPEG, so this is a broken image, not a busy service.
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new VisionProviderError('malformed', `local analysis failed: ${detail}`, {
-      cause: error,
-    });
-  }
-  throwIfAborted(signal);
-  return { photo, classes: [], text: { lines: [], rotation: 0 }, barcode: null };
-}
-
-export function buildDraft(
-  evidence: ListingEvidence,
-  context: { taxonomy: Taxonomy; baseline: PriceBaseline; hints?: DescribeInput['hints'] },
-): ListingDraft {
-  const category = context.taxonomy.byId(UNCATEGORIZED_ID);
-  if (!category) throw new Error('taxonomy has no Uncategorized entry');
-  const colors = evidence.photo.colors.slice(0, LISTING_DRAFT_LIMITS.colorsMax);
-  return listingDraftSchema.parse({
-    title: titleWordings(evidence)[0],
-    description: descriptionWordings(evidence)[0],
-    price: estimatePrice({
-      sellerPrices: context.hints?.sellerPrices,
-      categoryId: category.id,
-      baseline: context.baseline,
-    }),
-    // Nothing here can tell what the product is; a classifier is a later evidence source.
-    category: { id: category.gid, fullName: category.fullName, confidence: 0 },
-    tags: cleanTags(tagsFor({ ...evidence, photo: { ...evidence.photo, colors } })),
-    attributes: {
-      colors: colors.map((color) => titleCaseColor(color.name)),
-      material: null,
-      brand: null,
-      size: null,
-    },
-    altText: altTextFor(evidence),
-  });
 }
 
 export function createLocalVisionProvider(
   options: LocalVisionProviderOptions = {},
 ): VisionProvider {
-  const taxonomy = options.taxonomy ?? loadTaxonomy();
-  const baseline = options.priceBaseline ?? loadPriceBaseline();
+  const context = createDraftContext(options);
+  const analyzer = options.analyzer ?? createEvidenceAnalyzer();
+
+  async function gatherEvidence(input: VisionImage, signal?: AbortSignal) {
+    throwIfAborted(signal);
+    try {
+      const { evidence } = await analyzer.analyze(input.image, signal);
+      throwIfAborted(signal);
+      return evidence;
+    } catch (error) {
+      if (error instanceof VisionProviderError) throw error;
+      // Intake hands over its own display JPEG, so this is a broken image, not a busy service.
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new VisionProviderError('malformed', `local analysis failed: ${detail}`, {
+        cause: error,
+      });
+    }
+  }
 
   return {
     name: 'local',
 
     async describe(input: DescribeInput, signal?: AbortSignal): Promise<ListingDraft> {
       const evidence = await gatherEvidence(input, signal);
-      return buildDraft(evidence, { taxonomy, baseline, hints: input.hints });
+      return buildDraft(evidence, { ...context, hints: input.hints });
     },
 
     async regenerate(input: RegenerateInput, signal?: AbortSignal): Promise<string> {
-      const evidence = await gatherEvidence(input, signal);
-      const wordings =
-        input.field === 'title' ? titleWordings(evidence) : descriptionWordings(evidence);
+      const facts = draftFacts(await gatherEvidence(input, signal), context);
+      const wordings = input.field === 'title' ? titleWordings(facts) : descriptionWordings(facts);
       return listingDraftSchema.shape[input.field].parse(
         nextWording(wordings, input.current[input.field]),
       );
+    },
+
+    async close(): Promise<void> {
+      await analyzer.close?.();
     },
   };
 }

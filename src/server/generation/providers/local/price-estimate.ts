@@ -1,8 +1,9 @@
 /**
  * The price of a local draft. No price can be read from pixels, so it comes from the seller's own
- * prices when there are any (they know their market), else from the shipped baseline: the row
- * of the draft's category (or its nearest ancestor), else one broad figure across all categories.
- * The basis always says which, and names the data source as its ODC-By licence asks.
+ * prices when there are any (they know their market; only their similar products when some titles
+ * share the draft's product words), else from the shipped baseline: the row of the draft's
+ * category (or its nearest ancestor), else one broad figure across all categories. The basis
+ * always says which, and names the data source as its ODC-By licence asks.
  */
 import { z } from 'zod';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../../../domain/listing-draft.js';
 import type { PriceBaseline } from '../../../../domain/price-baseline.js';
 import type { SellerPriceHint } from '../vision-provider.js';
+import { tokensOf } from './category/label-words.js';
 
 const sellerPriceSchema = z.object({
   title: z.string(),
@@ -40,49 +42,114 @@ function price(low: number, suggested: number, high: number, basis: string): Dra
 }
 
 /** Seller prices that can be used: positive, finite, within the draft's limit; others are ignored. */
-export function usableSellerPrices(hints: readonly SellerPriceHint[] | undefined): number[] {
+export function usableSellerPrices(
+  hints: readonly SellerPriceHint[] | undefined,
+): SellerPriceHint[] {
   return (hints ?? [])
     .flatMap((hint) => {
       const parsed = sellerPriceSchema.safeParse(hint);
-      return parsed.success ? [parsed.data.price] : [];
+      return parsed.success ? [parsed.data] : [];
     })
-    .sort((a, b) => a - b);
+    .sort((a, b) => a.price - b.price);
 }
+
+/**
+ * The seller's products whose titles share a product word with the draft ('Hoodie' for a draft
+ * filed under Hoodies or titled '… Hoodie'); words of fewer than 3 letters never count.
+ */
+export function similarSellerPrices(
+  prices: readonly SellerPriceHint[],
+  productWords: readonly string[],
+): SellerPriceHint[] {
+  const wanted = new Set(
+    productWords.flatMap((words) =>
+      tokensOf(words)
+        .filter((token) => token.key.length >= 3)
+        .map((token) => token.key),
+    ),
+  );
+  return prices.filter((hint) => tokensOf(hint.title).some((token) => wanted.has(token.key)));
+}
+
+export interface PriceEstimate {
+  price: DraftPrice;
+  /** How much the range can be trusted, 0..1: the seller's own similar products most. */
+  confidence: number;
+  /** What it rests on, in a few words, for the field's evidence. */
+  source: string;
+}
+
+const SIMILAR_CONFIDENCE = 0.8;
+const OWN_CONFIDENCE = 0.6;
+const BASELINE_CONFIDENCE = 0.5;
+const ANCESTOR_CONFIDENCE = 0.3;
+const BROAD_CONFIDENCE = 0.1;
 
 export function estimatePrice(options: {
   sellerPrices?: readonly SellerPriceHint[];
   /** Short taxonomy id or GID of the draft's category. */
   categoryId: string;
   baseline: PriceBaseline;
-}): DraftPrice {
+  /**
+   * Words naming the product (category name, noun): seller products whose titles share one are
+   * "similar". Leave empty when the category is not known.
+   */
+  productWords?: readonly string[];
+  /** How sure the category is, 0..1: a baseline row is only as good as the category it is for. */
+  categoryConfidence?: number;
+}): PriceEstimate {
   const own = usableSellerPrices(options.sellerPrices);
-  if (own.length > 0) {
-    const [low, high] = [own[0]!, own[own.length - 1]!];
-    return price(
-      low,
-      median(own),
-      high,
-      `the median of your own products' prices (${count(own.length, 'product')}, ${dollars(low)} to ${dollars(high)})`,
-    );
+  const similar = similarSellerPrices(own, options.productWords ?? []);
+  const mine = similar.length > 0 ? similar : own;
+  if (mine.length > 0) {
+    const prices = mine.map((hint) => hint.price);
+    const [low, high] = [prices[0]!, prices[prices.length - 1]!];
+    const which = similar.length > 0 ? 'similar products' : 'products';
+    const titles =
+      similar.length > 0
+        ? `: ${similar
+            .slice(0, 3)
+            .map((hint) => `"${hint.title}"`)
+            .join(', ')}${similar.length > 3 ? ', …' : ''}`
+        : '';
+    return {
+      price: price(
+        low,
+        median(prices),
+        high,
+        `the median of your own ${which}' prices (${count(mine.length, 'product')}, ${dollars(low)} to ${dollars(high)})`,
+      ),
+      confidence: similar.length > 0 ? SIMILAR_CONFIDENCE : OWN_CONFIDENCE,
+      source: `your own ${which}' prices (${count(mine.length, 'product')}${titles})`,
+    };
   }
 
+  const sure = options.categoryConfidence ?? 1;
   const found = options.baseline.lookup(options.categoryId);
   if (found) {
     const { row, exact } = found;
     const scope = exact ? row.fullName : `${row.fullName} (the closest category with price data)`;
-    return price(
-      row.p25,
-      row.median,
-      row.p75,
-      `typical US prices for ${scope}, the middle half of ${count(row.n, 'Amazon listing')}, ${row.year} (${row.source})`,
-    );
+    return {
+      price: price(
+        row.p25,
+        row.median,
+        row.p75,
+        `typical US prices for ${scope}, the middle half of ${count(row.n, 'Amazon listing')}, ${row.year} (${row.source})`,
+      ),
+      confidence: (exact ? BASELINE_CONFIDENCE : ANCESTOR_CONFIDENCE) * sure,
+      source: `typical US prices for ${row.fullName} (${count(row.n, 'Amazon listing')}, ${row.year})`,
+    };
   }
 
   const overall = options.baseline.overall;
-  return price(
-    overall.low,
-    overall.median,
-    overall.high,
-    `a broad guess, not specific to this product: the middle half of US prices across all categories (${count(overall.n, 'Amazon listing')}, ${overall.year}; ${overall.source})`,
-  );
+  return {
+    price: price(
+      overall.low,
+      overall.median,
+      overall.high,
+      `a broad guess, not specific to this product: the middle half of US prices across all categories (${count(overall.n, 'Amazon listing')}, ${overall.year}; ${overall.source})`,
+    ),
+    confidence: BROAD_CONFIDENCE,
+    source: `US prices across all categories (${count(overall.n, 'Amazon listing')}, ${overall.year})`,
+  };
 }

@@ -1,0 +1,176 @@
+/**
+ * Scores the offline analyzer against hand-written labels (eval/photo-labels.json) for the
+ * fixture photos in ../shared/fixtures/photos: top-1 and top-3 category accuracy, the share of
+ * titles with a correct product word, and the share of fields with invented facts (brand,
+ * material or size the evidence does not show; must be 0). Prints the figures and a per-photo
+ * table (`--markdown` prints the table as Markdown for docs/analyzer-evaluation.md).
+ *
+ * Category accuracy is reported twice. STRICT: the draft's category is exactly a labelled one.
+ * BROADER/NARROWER: it is also counted when it is an ancestor of a labelled category that is at
+ * least two levels deep ('Cameras & Optics > Cameras' for a film camera) or a descendant of one
+ * ('Film Cameras > Instant Film Cameras' for a film camera): right in kind, not in detail.
+ *
+ * `tsx scripts/evaluate-analyzer.ts [--markdown] [--evidence <file.json>]`; with --evidence the
+ * drafts are built from saved evidence ([{ file, evidence }]) instead of running the analyzer.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { ListingDraft } from '../src/domain/listing-draft.js';
+import { createEvidenceAnalyzer } from '../src/server/generation/providers/local/analyzer/index.js';
+import { buildDraft } from '../src/server/generation/providers/local/draft-builder.js';
+import { inventedFacts } from '../src/server/generation/providers/local/draft-audit.js';
+import type { ListingEvidence } from '../src/server/generation/providers/local/evidence.js';
+import { createDraftContext } from '../src/server/generation/providers/local/local-provider.js';
+
+const PHOTOS_DIR = path.resolve(process.cwd(), '../shared/fixtures/photos');
+const LABELS_FILE = path.resolve(process.cwd(), 'eval/photo-labels.json');
+/** Fields the invented-facts check reads per photo (title, description, tags, alt text, attributes). */
+const AUDITED_FIELDS = 5;
+
+const labelsSchema = z.array(
+  z.object({
+    file: z.string().min(1),
+    categories: z.array(z.string().min(1)).min(1),
+    titleWords: z.array(z.string().min(1)).min(1),
+  }),
+);
+type PhotoLabel = z.infer<typeof labelsSchema>[number];
+
+const args = process.argv.slice(2);
+const markdown = args.includes('--markdown');
+const evidenceFile = args.includes('--evidence') ? args[args.indexOf('--evidence') + 1] : undefined;
+
+const context = createDraftContext();
+const labels = labelsSchema.parse(JSON.parse(await readFile(LABELS_FILE, 'utf8')));
+for (const label of labels) {
+  for (const name of label.categories) {
+    if (!context.taxonomy.categories.some((category) => category.fullName === name)) {
+      throw new Error(`${label.file}: "${name}" is not a taxonomy category`);
+    }
+  }
+}
+
+async function evidenceOf(): Promise<Map<string, ListingEvidence>> {
+  const found = new Map<string, ListingEvidence>();
+  if (evidenceFile) {
+    const saved = z
+      .array(z.object({ file: z.string(), evidence: z.custom<ListingEvidence>() }))
+      .parse(JSON.parse(await readFile(evidenceFile, 'utf8')));
+    for (const { file, evidence } of saved) found.set(path.basename(file), evidence);
+    return found;
+  }
+  const analyzer = createEvidenceAnalyzer();
+  try {
+    const analysed = await Promise.all(
+      labels.map(async ({ file }) => {
+        const { evidence } = await analyzer.analyze(await readFile(path.join(PHOTOS_DIR, file)));
+        return [file, evidence] as const;
+      }),
+    );
+    for (const [file, evidence] of analysed) found.set(file, evidence);
+  } finally {
+    await analyzer.close();
+  }
+  return found;
+}
+
+/** Levels an ancestor needs to count as right-but-broader: below a vertical, not the vertical. */
+const MIN_BROADER_LEVELS = 2;
+
+/** Whether `predicted` is a labelled category, or a deep enough ancestor or a descendant of one. */
+function relatedCategory(predicted: string, labelled: readonly string[]): boolean {
+  return labelled.some(
+    (name) =>
+      name === predicted ||
+      (name.startsWith(`${predicted} > `) && predicted.split(' > ').length >= MIN_BROADER_LEVELS) ||
+      predicted.startsWith(`${name} > `),
+  );
+}
+
+/** A label word counts when the title has it as whole words, singular or plural. */
+function hasWord(title: string, word: string): boolean {
+  const escaped = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}])${escaped}(e?s)?($|[^\\p{L}])`, 'u').test(title.toLowerCase());
+}
+
+interface Row {
+  label: PhotoLabel;
+  draft: ListingDraft;
+  top1: boolean;
+  top3: boolean;
+  /** Top-1 and top-3 counting broader or narrower categories too. */
+  top1Related: boolean;
+  top3Related: boolean;
+  titleWord: boolean;
+  invented: string[];
+}
+
+const evidence = await evidenceOf();
+const rows: Row[] = labels.map((label) => {
+  const found = evidence.get(label.file);
+  if (!found) throw new Error(`no evidence for ${label.file}`);
+  const draft = buildDraft(found, context);
+  const ranked = [draft.category, ...draft.categoryAlternatives].slice(0, 3);
+  const invented = inventedFacts(draft, found, context.classMap);
+  return {
+    label,
+    draft,
+    top1: label.categories.includes(draft.category.fullName),
+    top3: ranked.some((category) => label.categories.includes(category.fullName)),
+    top1Related: relatedCategory(draft.category.fullName, label.categories),
+    top3Related: ranked.some((category) => relatedCategory(category.fullName, label.categories)),
+    titleWord: label.titleWords.some((word) => hasWord(draft.title, word)),
+    invented: invented.map((fact) => `${fact.field}: ${fact.kind} "${fact.text}"`),
+  };
+});
+
+const share = (count: number, of: number) => `${count}/${of} = ${((100 * count) / of).toFixed(1)}%`;
+const n = rows.length;
+const inventedFields = rows.reduce(
+  (sum, row) => sum + new Set(row.invented.map((fact) => fact.split(':')[0])).size,
+  0,
+);
+const figures = [
+  `photos: ${n}`,
+  `top-1 category, strict: ${share(rows.filter((row) => row.top1).length, n)}`,
+  `top-3 category, strict: ${share(rows.filter((row) => row.top3).length, n)}`,
+  `top-1 category, broader/narrower also counted: ${share(rows.filter((row) => row.top1Related).length, n)}`,
+  `top-3 category, broader/narrower also counted: ${share(rows.filter((row) => row.top3Related).length, n)}`,
+  `title with a correct product word: ${share(rows.filter((row) => row.titleWord).length, n)}`,
+  `fields with invented facts: ${share(inventedFields, n * AUDITED_FIELDS)}`,
+  `uncategorized: ${rows.filter((row) => row.draft.category.confidence === 0).length}`,
+];
+
+const mark = (ok: boolean) => (ok ? 'yes' : '-');
+/** 'yes' strict, '~' right only as a broader or narrower category, '-' wrong. */
+const markRelated = (strict: boolean, related: boolean) => (strict ? 'yes' : related ? '~' : '-');
+const rule =
+  'strict = exactly a labelled category; ~ = a broader (≥ 2 levels deep) or narrower category of one';
+const lastTwo = (fullName: string) => fullName.split(' > ').slice(-2).join(' > ');
+if (markdown) {
+  console.log(figures.map((line) => `- ${line}`).join('\n'));
+  console.log(`\n${rule}`);
+  console.log('\n| photo | category (confidence) | top-1 | top-3 | title | title word |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    const { draft } = row;
+    console.log(
+      `| ${row.label.file} | ${lastTwo(draft.category.fullName)} (${draft.category.confidence}) | ${markRelated(row.top1, row.top1Related)} | ${markRelated(row.top3, row.top3Related)} | ${draft.title.replace(/\|/g, '/')} | ${mark(row.titleWord)} |`,
+    );
+  }
+} else {
+  for (const row of rows) {
+    const { draft } = row;
+    console.log(
+      [
+        row.label.file.padEnd(40),
+        `${markRelated(row.top1, row.top1Related).padEnd(3)} ${markRelated(row.top3, row.top3Related).padEnd(3)} ${mark(row.titleWord).padEnd(3)}`,
+        `${lastTwo(draft.category.fullName)} (${draft.category.confidence})`.padEnd(52),
+        draft.title,
+        row.invented.length > 0 ? `  INVENTED: ${row.invented.join('; ')}` : '',
+      ].join(' '),
+    );
+  }
+  console.log(`\n${rule}\n${figures.join('\n')}`);
+}

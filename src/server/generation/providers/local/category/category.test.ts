@@ -1,0 +1,209 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadTaxonomy } from '../../../taxonomy.js';
+import type { ImageClassScore, TextLine } from '../evidence.js';
+import { loadImagenetTaxonomy, parseImagenetTaxonomy } from './imagenet-taxonomy.js';
+import { buildLabelIndex, matchLabelText } from './label-matcher.js';
+import { rankCategories } from './rank-categories.js';
+
+const taxonomy = loadTaxonomy();
+const classMap = loadImagenetTaxonomy();
+const labelIndex = buildLabelIndex(taxonomy);
+const modelLabels: string[] = JSON.parse(
+  readFileSync(
+    new URL('../../../models/mobilenetv2-12-int8/imagenet-simple-labels.json', import.meta.url),
+    'utf8',
+  ),
+);
+
+const cls = (index: number, score: number): ImageClassScore => ({
+  index,
+  label: modelLabels[index]!,
+  score,
+});
+const line = (text: string, confidence = 0.97): TextLine => ({ text, confidence });
+const rank = (classes: ImageClassScore[], lines: TextLine[] = []) =>
+  rankCategories({ classes, labels: matchLabelText(lines, labelIndex), classMap, taxonomy });
+
+describe('the ImageNet → taxonomy map', () => {
+  it('covers a few hundred product classes, each a real category named as the model names it', () => {
+    expect(classMap.size).toBeGreaterThan(300);
+    for (const meaning of classMap.values()) {
+      expect(meaning.label).toBe(modelLabels[meaning.index]);
+      expect(taxonomy.byId(meaning.categoryId), meaning.label).toBeDefined();
+    }
+  });
+
+  it('splits a class between its own category and its look-alikes, never adding to its score', () => {
+    for (const meaning of classMap.values()) {
+      const total = meaning.shares.reduce((sum, share) => sum + share.share, 0);
+      expect(total, meaning.label).toBeCloseTo(1, 9);
+      expect(meaning.shares[0]!.categoryId).toBe(meaning.categoryId);
+      for (const share of meaning.shares) expect(taxonomy.byId(share.categoryId)).toBeDefined();
+    }
+    const idOf = (label: string) => classMap.get(modelLabels.indexOf(label))?.categoryId;
+    expect(taxonomy.byId(idOf('coffee mug')!)!.name).toBe('Mugs');
+    expect(taxonomy.byId(idOf('sock')!)!.name).toBe('Socks');
+    expect(taxonomy.byId(idOf('T-shirt')!)!.name).toBe('T-Shirts');
+    expect(taxonomy.byId(idOf('running shoe')!)!.name).toBe('Athletic Shoes');
+    expect(taxonomy.byId(idOf('water bottle')!)!.name).toBe('Water Bottles');
+    expect(taxonomy.byId(idOf('dough')!)!.name).toBe('Dough');
+  });
+
+  it('rejects a look-alike that would outweigh what the class means', () => {
+    const entry = (share: number) => ({
+      classes: [[968, 'cup', 'hg-11-10-5-2', 'cup', [['hg-11-10-5-5', share, 'mug']]]],
+    });
+    expect(parseImagenetTaxonomy(entry(0.4)).get(968)!.shares).toEqual([
+      { categoryId: 'hg-11-10-5-2', share: 0.6, noun: 'cup' },
+      { categoryId: 'hg-11-10-5-5', share: 0.4, noun: 'mug' },
+    ]);
+    expect(() => parseImagenetTaxonomy(entry(0.5))).toThrow(/look-alike/);
+  });
+
+  it('maps product classes by meaning and animals or scenes to nothing', () => {
+    const idOf = (label: string) => classMap.get(modelLabels.indexOf(label))?.categoryId;
+    expect(idOf('backpack')).toBe('lb-1');
+    expect(taxonomy.byId(idOf('sunglasses')!)!.fullName).toBe(
+      'Apparel & Accessories > Clothing Accessories > Sunglasses',
+    );
+    expect(taxonomy.byId(idOf('computer mouse')!)!.name).toBe('Mice & Trackballs');
+    expect(idOf('tabby cat')).toBeUndefined();
+    expect(idOf('volcano')).toBeUndefined();
+    expect(idOf('velvet')).toBeUndefined();
+  });
+});
+
+describe('label text → category', () => {
+  it('files a vitamin tub under Vitamins & Supplements', () => {
+    const [best] = matchLabelText(
+      [line('SOLIMO'), line('High Strength'), line('Vitamin E 268 mg'), line('365 Capsules')],
+      labelIndex,
+    );
+    expect(taxonomy.byId(best!.categoryId)!.name).toBe('Vitamins & Supplements');
+    expect(best!.score).toBeGreaterThan(0.8);
+  });
+
+  it.each([
+    ['Arla', 'YOGHURT NATURELL', 'Yogurt'],
+    ['Tropicana', 'Pressed Apple Juice', 'Juices, Milkshakes & Smoothies'],
+    ['famosi', 'Crisp Almond Cookies', 'Cookies'],
+    ['Polaroid', 'I-TYPE CAMERA', 'Cameras'],
+  ])('reads "%s / %s" as %s', (first, second, name) => {
+    const matches = matchLabelText([line(first), line(second)], labelIndex);
+    expect(taxonomy.byId(matches[0]!.categoryId)!.name).toBe(name);
+    // Flavour and brand words on a labelled product do not become categories of their own.
+    expect(matches).toHaveLength(1);
+  });
+
+  it('finds taxonomy names in descriptive lines, not in a lone logo word', () => {
+    expect(matchLabelText([line('Canvas Backpack for school')], labelIndex)[0]!.categoryId).toBe(
+      'lb-1',
+    );
+    expect(matchLabelText([line('STARTER')], labelIndex)).toEqual([]);
+  });
+
+  it('reads a lone "SOYA" as a soy product, and longer soy phrases as what they name', () => {
+    const nameOf = (text: string) =>
+      taxonomy.byId(matchLabelText([line(text)], labelIndex)[0]!.categoryId)!.name;
+    expect(nameOf('SOYA')).toBe('Tofu, Soy & Vegetarian Products');
+    expect(nameOf('Soya Drink')).toBe('Soy Drinks');
+    expect(nameOf('Soy Sauce')).toBe('Soy Sauce');
+  });
+
+  it('ignores lines read too unsurely', () => {
+    expect(matchLabelText([line('Vitamin E capsules', 0.4)], labelIndex)).toEqual([]);
+  });
+});
+
+describe('ranking', () => {
+  it('files a confident class under its category with a high confidence and its noun', () => {
+    const { chosen } = rank([cls(414, 0.82), cls(636, 0.07), cls(748, 0.07)]);
+    expect(chosen.category.id).toBe('lb-1');
+    expect(chosen.noun).toBe('backpack');
+    expect(chosen.confidence).toBeGreaterThan(0.7);
+  });
+
+  it('sums related classes on their common category and offers the narrower one as alternative', () => {
+    const { chosen, alternatives } = rank([cls(808, 0.54), cls(515, 0.43)]);
+    expect(chosen.category.name).toBe('Hats');
+    expect(chosen.confidence).toBeGreaterThan(0.9);
+    expect(chosen.noun).toBe('hat');
+    expect(alternatives.map((a) => a.category.name)).toEqual(['Cowboy Hats']);
+  });
+
+  it('is less sure when classes disagree, and lists the others as alternatives, best first', () => {
+    const { chosen, alternatives } = rank([cls(414, 0.5), cls(636, 0.3), cls(748, 0.1)]);
+    expect(chosen.category.name).toBe('Backpacks');
+    expect(chosen.confidence).toBeLessThan(0.5);
+    expect(alternatives.map((a) => a.category.name)).toEqual([
+      'Messenger Bags',
+      'Handbags',
+      'Shoulder Bags',
+    ]);
+    expect(alternatives[0]!.confidence).toBeLessThan(chosen.confidence);
+  });
+
+  it('files a cup-like mug under Mugs when the mug class agrees, and names it a mug', () => {
+    const { chosen, alternatives } = rank([cls(968, 0.75), cls(504, 0.24)]);
+    expect(chosen.category.name).toBe('Mugs');
+    expect(chosen.noun).toBe('mug');
+    expect(alternatives[0]!.category.name).toBe('Coffee & Tea Cups');
+    // A cup alone is still a cup.
+    expect(rank([cls(968, 0.8)]).chosen).toMatchObject({
+      category: { name: 'Coffee & Tea Cups' },
+      noun: 'cup',
+    });
+  });
+
+  it('weighs a messenger-like bag seen as a purse too as a handbag', () => {
+    // 'mail bag' photos are shoulder bags: with 'purse' beside it, the handbag reading wins.
+    const { chosen, alternatives } = rank([cls(636, 0.61), cls(748, 0.28)]);
+    expect(chosen.category.name).toBe('Handbags');
+    expect(chosen.confidence).toBeLessThan(0.5);
+    expect(alternatives.map((a) => a.category.name)).toContain('Messenger Bags');
+  });
+
+  it('offers the look-alike garment as an alternative', () => {
+    const { chosen, alternatives } = rank([cls(841, 0.9)]);
+    expect(chosen.category.name).toBe('Sweatshirts');
+    expect(alternatives.map((a) => [a.category.name, a.noun])).toContainEqual([
+      'Hoodies',
+      'hoodie',
+    ]);
+  });
+
+  it('lets label and classifier reinforce each other', () => {
+    const classOnly = rank([cls(720, 0.6), cls(838, 0.1)]).chosen;
+    const both = rank(
+      [cls(720, 0.6), cls(838, 0.1)],
+      [line('Vitamin E'), line('365 Capsules')],
+    ).chosen;
+    expect(both.category.name).toBe('Vitamins & Supplements');
+    expect(both.confidence).toBeGreaterThan(classOnly.confidence);
+    expect(['Vitamin E', '365 Capsules']).toContain(both.labels[0]!.line);
+  });
+
+  it('trusts the label when the classes say nothing product-like', () => {
+    const { chosen } = rank([cls(916, 0.22), cls(904, 0.1)], [line('Arla'), line('YOGHURT')]);
+    expect(chosen.category.name).toBe('Yogurt');
+    expect(chosen.noun).toBe('yoghurt');
+  });
+
+  it('leaves the product Uncategorized with confidence 0 when nothing points anywhere', () => {
+    expect(rank([cls(904, 0.66), cls(281, 0.2)]).chosen).toMatchObject({
+      category: { id: 'na' },
+      confidence: 0,
+      noun: null,
+    });
+    const weak = rank([cls(828, 0.06)]);
+    expect(weak.chosen.confidence).toBe(0);
+    expect(weak.alternatives.map((a) => a.category.name)).toEqual(['Strainers']);
+  });
+
+  it('gives the same ranking for the same evidence', () => {
+    const classes = [cls(636, 0.4), cls(748, 0.4), cls(414, 0.2)];
+    expect(rank(classes)).toEqual(rank([...classes]));
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * Classifier classes + label matches → the draft's category and up to 3 alternatives.
+ *
+ * Each class's probability goes to its mapped category (split with its look-alikes, if any) and,
+ * through the tree, to every ancestor (a sombrero and a cowboy hat both say "Hats"); label
+ * matches add in the same way. Where both
+ * point at a category they reinforce each other (noisy-or). The choice walks down from the
+ * vertical with the most support, stepping into a child only while that child holds at least
+ * half of its parent's support: agreeing classes land on their common category, one dominant
+ * class on its own. Confidence is the support of the choice, discounted by the strongest
+ * competitor outside it, so weak or disagreeing evidence reads as low and the seller is asked.
+ */
+import type { ImageClassScore } from '../evidence.js';
+import { UNCATEGORIZED_ID, type Taxonomy, type TaxonomyCategory } from '../../../taxonomy.js';
+import type { ImagenetTaxonomyMap } from './imagenet-taxonomy.js';
+import type { LabelMatch } from './label-matcher.js';
+import { singular } from './label-words.js';
+
+export interface RankedCategory {
+  category: TaxonomyCategory;
+  /** 0..1, what the draft shows; 0 for Uncategorized. */
+  confidence: number;
+  /** Lower-case product noun the evidence supports for this category, or null. */
+  noun: string | null;
+  /** Classes that point into this category or a broader one, strongest first. */
+  classes: ImageClassScore[];
+  /** Label matches that point into this category or a broader one, strongest first. */
+  labels: LabelMatch[];
+}
+
+export interface CategoryRanking {
+  chosen: RankedCategory;
+  alternatives: RankedCategory[];
+}
+
+export const MAX_ALTERNATIVES = 3;
+/** A child must hold this share of its parent's support for the walk to step into it. */
+const DESCEND_SHARE = 0.5;
+/** Less support than this is noise: the product stays Uncategorized (alternatives still offered). */
+const MIN_SUPPORT = 0.1;
+
+interface Contribution {
+  categoryId: string;
+  score: number;
+  noun: string;
+  source: { kind: 'class'; value: ImageClassScore } | { kind: 'label'; value: LabelMatch };
+}
+
+function ancestorsOf(id: string): string[] {
+  const ids = [id];
+  for (let cut = id.lastIndexOf('-'); cut > 0; cut = id.lastIndexOf('-', cut - 1)) {
+    ids.push(id.slice(0, cut));
+  }
+  return ids;
+}
+
+function isWithin(id: string, ancestor: string): boolean {
+  return id === ancestor || id.startsWith(`${ancestor}-`);
+}
+
+const noisyOr = (a: number, b: number) => 1 - (1 - a) * (1 - b);
+
+function contributionsOf(
+  classes: readonly ImageClassScore[],
+  labels: readonly LabelMatch[],
+  classMap: ImagenetTaxonomyMap,
+  taxonomy: Taxonomy,
+): Contribution[] {
+  const found: Contribution[] = [];
+  for (const value of classes) {
+    const meaning = classMap.get(value.index);
+    if (!meaning || value.score <= 0) continue;
+    // A class's score is split between its own category and its look-alikes.
+    for (const { categoryId, share, noun } of meaning.shares) {
+      if (!taxonomy.byId(categoryId)) continue;
+      found.push({
+        categoryId,
+        score: value.score * share,
+        noun,
+        source: { kind: 'class', value },
+      });
+    }
+  }
+  for (const value of labels) {
+    if (!taxonomy.byId(value.categoryId)) continue;
+    found.push({
+      categoryId: value.categoryId,
+      score: value.score,
+      noun: value.noun,
+      source: { kind: 'label', value },
+    });
+  }
+  return found;
+}
+
+/** Support of a category: classes summed, labels combined, the two reinforcing each other. */
+function supportOf(id: string, contributions: readonly Contribution[]): number {
+  let classes = 0;
+  let labels = 0;
+  for (const contribution of contributions) {
+    if (!isWithin(contribution.categoryId, id)) continue;
+    if (contribution.source.kind === 'class') classes += contribution.score;
+    else labels = noisyOr(labels, contribution.score);
+  }
+  return noisyOr(Math.min(classes, 1), labels);
+}
+
+/** The noun of the strongest contribution, if it carries at least half the support. */
+function nounFor(inside: readonly Contribution[], support: number): string | null {
+  const [top] = [...inside].sort((a, b) => b.score - a.score);
+  return top && top.score >= DESCEND_SHARE * support ? top.noun : null;
+}
+
+function categoryNoun(category: TaxonomyCategory): string | null {
+  // Short plain names read as a noun ('Hats' → 'hat'); '&' or ',' names ('Handbags, Wallets &
+  // Cases') do not, and the title then leans on colour and label words instead.
+  if (/[&,]/.test(category.name) || category.name.split(' ').length > 2) return null;
+  return category.name
+    .split(' ')
+    .map((word, i, words) => (i === words.length - 1 ? singular(word.toLowerCase()) : word))
+    .join(' ')
+    .toLowerCase();
+}
+
+function describe(
+  category: TaxonomyCategory,
+  confidence: number,
+  contributions: readonly Contribution[],
+  support: number,
+): RankedCategory {
+  const inside = contributions
+    .filter((c) => isWithin(c.categoryId, category.id))
+    .sort((a, b) => b.score - a.score);
+  // Evidence for a broader category agrees with this one ('camera' on the label of an instant
+  // camera) and is listed with it, though it does not choose the noun.
+  const agreeing = contributions
+    .filter((c) => isWithin(c.categoryId, category.id) || isWithin(category.id, c.categoryId))
+    .sort((a, b) => b.score - a.score);
+  const classes: ImageClassScore[] = [];
+  const labels: LabelMatch[] = [];
+  for (const { source } of agreeing) {
+    if (source.kind === 'label') labels.push(source.value);
+    else if (!classes.includes(source.value)) classes.push(source.value);
+  }
+  return {
+    category,
+    confidence: Math.round(Math.min(Math.max(confidence, 0), 1) * 100) / 100,
+    noun: nounFor(inside, support) ?? categoryNoun(category),
+    classes,
+    labels,
+  };
+}
+
+export function rankCategories(input: {
+  classes: readonly ImageClassScore[];
+  labels: readonly LabelMatch[];
+  classMap: ImagenetTaxonomyMap;
+  taxonomy: Taxonomy;
+}): CategoryRanking {
+  const { taxonomy } = input;
+  const uncategorized = taxonomy.byId(UNCATEGORIZED_ID);
+  if (!uncategorized) throw new Error('taxonomy has no Uncategorized entry');
+  const contributions = contributionsOf(input.classes, input.labels, input.classMap, taxonomy);
+
+  // Every category with evidence and all its ancestors, with their support.
+  const support = new Map<string, number>();
+  for (const { categoryId } of contributions) {
+    for (const id of ancestorsOf(categoryId)) {
+      if (!support.has(id)) support.set(id, supportOf(id, contributions));
+    }
+  }
+  const nodes = [...support.keys()].sort();
+  const byScore = (a: string, b: string) => support.get(b)! - support.get(a)! || (a < b ? -1 : 1);
+  const childrenOf = (id: string) =>
+    nodes.filter((node) => node.startsWith(`${id}-`) && !node.slice(id.length + 1).includes('-'));
+
+  let chosenId: string | undefined = nodes.filter((id) => !id.includes('-')).sort(byScore)[0];
+  for (let next = chosenId; next !== undefined;) {
+    chosenId = next;
+    const [child] = childrenOf(chosenId).sort(byScore);
+    next =
+      child !== undefined && support.get(child)! >= DESCEND_SHARE * support.get(chosenId)!
+        ? child
+        : undefined;
+  }
+
+  const chosenSupport = chosenId === undefined ? 0 : support.get(chosenId)!;
+  const outside = (id: string) => !isWithin(id, chosenId!) && !isWithin(chosenId!, id);
+  const competitor = Math.max(0, ...nodes.filter(outside).map((id) => support.get(id)!));
+  const discounted = (own: number, other: number) => (own * own) / (own + other || 1);
+
+  const chosen =
+    chosenId !== undefined && chosenSupport >= MIN_SUPPORT
+      ? describe(
+          taxonomy.byId(chosenId)!,
+          discounted(chosenSupport, competitor),
+          contributions,
+          chosenSupport,
+        )
+      : { category: uncategorized, confidence: 0, noun: null, classes: [], labels: [] };
+
+  // Alternatives: the categories evidence points at directly, plus children of the choice that
+  // have evidence ('Cowboy Hats' under a chosen 'Hats'), never the choice or its ancestors.
+  const direct = new Set(contributions.map((c) => c.categoryId));
+  const alternatives = nodes
+    .filter((id) => id !== chosen.category.id && !isWithin(chosen.category.id, id))
+    .filter((id) => direct.has(id) || (chosenId !== undefined && isWithin(id, chosenId)))
+    .sort(byScore)
+    .slice(0, MAX_ALTERNATIVES)
+    .map((id) => {
+      const own = support.get(id)!;
+      return describe(taxonomy.byId(id)!, discounted(own, chosenSupport), contributions, own);
+    });
+  return { chosen, alternatives };
+}

@@ -1,0 +1,171 @@
+/**
+ * Evidence → a valid ListingDraft: the category ranking (category/), the facts it allows
+ * (draft-facts.ts), their wording (draft-wording.ts), the price (price-estimate.ts), and for every
+ * field the evidence it rests on, in sentences the review card shows ('from the label:
+ * "Polaroid One Step"', 'looks like: backpack (82%)', 'colour: red (68% of the product)').
+ */
+import {
+  LISTING_DRAFT_LIMITS,
+  cleanTags,
+  fitText,
+  listingDraftSchema,
+  type FieldEvidence,
+  type ListingDraft,
+} from '../../../../domain/listing-draft.js';
+import { titleCaseColor } from '../../../../domain/color-names.js';
+import type { PriceBaseline } from '../../../../domain/price-baseline.js';
+import type { Taxonomy } from '../../taxonomy.js';
+import type { DescribeInput } from '../vision-provider.js';
+import type { ImagenetTaxonomyMap } from './category/imagenet-taxonomy.js';
+import { matchLabelText, type LabelIndex } from './category/label-matcher.js';
+import { rankCategories, type RankedCategory } from './category/rank-categories.js';
+import { factsFrom, tidyLabel, type DraftFacts } from './draft-facts.js';
+import { altTextFor, descriptionWordings, tagsFor, titleWordings } from './draft-wording.js';
+import type { ColorShare, ImageClassScore, ListingEvidence } from './evidence.js';
+import { estimatePrice } from './price-estimate.js';
+
+export interface DraftContext {
+  taxonomy: Taxonomy;
+  baseline: PriceBaseline;
+  classMap: ImagenetTaxonomyMap;
+  labelIndex: LabelIndex;
+}
+
+/** A title or description that rests on colours alone says little about the product. */
+const COLOURS_ONLY_CONFIDENCE = 0.2;
+const LABEL_ONLY_CONFIDENCE = 0.5;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+export function classSource(value: ImageClassScore): string {
+  return `looks like: ${value.label} (${percent(value.score)})`;
+}
+
+export function labelSource(line: string): string {
+  return `from the label: "${tidyLabel(line)}"`;
+}
+
+function colourSource(color: ColorShare, region: 'subject' | 'centre'): string {
+  const of = region === 'subject' ? 'of the product' : 'of the middle of the photo';
+  return `colour: ${color.name} (${percent(color.share)} ${of})`;
+}
+
+function fieldEvidence(confidence: number, sources: readonly string[]): FieldEvidence {
+  return {
+    confidence: Math.round(Math.min(Math.max(confidence, 0), 1) * 100) / 100,
+    sources: [...new Set(sources)]
+      .slice(0, LISTING_DRAFT_LIMITS.evidenceSourcesMax)
+      .map((source) => fitText(source, LISTING_DRAFT_LIMITS.evidenceSourceMax)),
+  };
+}
+
+function categorySources(category: RankedCategory): string[] {
+  const sources = [
+    ...category.labels.slice(0, 2).map((match) => labelSource(match.line)),
+    ...category.classes.slice(0, 3).map(classSource),
+  ];
+  return sources.length > 0 ? sources : ['no class or label text points to a category'];
+}
+
+/** Ranks the categories and picks the facts: shared by describe and regenerate. */
+export function draftFacts(
+  evidence: ListingEvidence,
+  context: DraftContext,
+): DraftFacts & {
+  alternatives: RankedCategory[];
+} {
+  const ranking = rankCategories({
+    classes: evidence.classes,
+    labels: matchLabelText(evidence.text.lines, context.labelIndex),
+    classMap: context.classMap,
+    taxonomy: context.taxonomy,
+  });
+  return { ...factsFrom(evidence, ranking.chosen), alternatives: ranking.alternatives };
+}
+
+export function buildDraft(
+  evidence: ListingEvidence,
+  context: DraftContext & { hints?: DescribeInput['hints'] },
+): ListingDraft {
+  const facts = draftFacts(evidence, context);
+  const { category, noun } = facts;
+  const colors = evidence.photo.colors.slice(0, LISTING_DRAFT_LIMITS.colorsMax);
+  const colourSources = colors
+    .slice(0, 2)
+    .map((color) => colourSource(color, evidence.photo.colorRegion));
+  const nounSources = noun === null ? [] : categorySources(category);
+  const titleLabelSources = facts.titleLabel.map(labelSource);
+  const quotedSources = facts.quotedLines.map(labelSource);
+  const barcodeSources = evidence.barcode?.gtin ? [`barcode: ${evidence.barcode.gtin}`] : [];
+
+  const price = estimatePrice({
+    sellerPrices: context.hints?.sellerPrices,
+    categoryId: category.category.id,
+    baseline: context.baseline,
+    productWords: noun === null ? [] : [noun, category.category.name],
+    categoryConfidence: category.confidence,
+  });
+  const labelConfidence = Math.min(
+    ...evidence.text.lines
+      .filter((line) => facts.quotedLines.includes(tidyLabel(line.text)))
+      .map((line) => line.confidence),
+    1,
+  );
+  const titleConfidence =
+    facts.titleLabel.length > 0
+      ? Math.max(labelConfidence * LABEL_ONLY_CONFIDENCE, noun === null ? 0 : category.confidence)
+      : noun === null
+        ? COLOURS_ONLY_CONFIDENCE
+        : category.confidence;
+  const describedConfidence =
+    noun !== null
+      ? category.confidence
+      : facts.quotedLines.length > 0
+        ? LABEL_ONLY_CONFIDENCE * labelConfidence
+        : COLOURS_ONLY_CONFIDENCE;
+
+  return listingDraftSchema.parse({
+    title: fitText(titleWordings(facts)[0]!, LISTING_DRAFT_LIMITS.titleMax),
+    description: descriptionWordings(facts)[0],
+    price: price.price,
+    category: {
+      id: category.category.gid,
+      fullName: category.category.fullName,
+      confidence: category.confidence,
+    },
+    categoryAlternatives: facts.alternatives.map((alternative) => ({
+      id: alternative.category.gid,
+      fullName: alternative.category.fullName,
+      confidence: alternative.confidence,
+    })),
+    tags: cleanTags(
+      tagsFor({ ...facts, evidence: { ...evidence, photo: { ...evidence.photo, colors } } }),
+    ),
+    attributes: {
+      colors: colors.map((color) => titleCaseColor(color.name)),
+      material: null,
+      brand: null,
+      size: null,
+    },
+    altText: fitText(altTextFor(facts), LISTING_DRAFT_LIMITS.altTextMax),
+    barcode: evidence.barcode?.gtin ?? null,
+    evidence: {
+      title: fieldEvidence(titleConfidence, [
+        ...titleLabelSources,
+        ...nounSources,
+        ...colourSources,
+      ]),
+      description: fieldEvidence(describedConfidence, [
+        ...quotedSources,
+        ...nounSources,
+        ...barcodeSources,
+        ...colourSources,
+      ]),
+      category: fieldEvidence(category.confidence, categorySources(category)),
+      price: fieldEvidence(price.confidence, [price.source]),
+      tags: fieldEvidence(noun === null ? COLOURS_ONLY_CONFIDENCE : category.confidence, [
+        ...nounSources,
+        ...colourSources,
+      ]),
+    },
+  });
+}

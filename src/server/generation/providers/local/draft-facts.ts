@@ -1,0 +1,119 @@
+/**
+ * The facts a local draft may state, picked from the evidence: the product noun (only when the
+ * category is sure enough to name the product), the label lines worth quoting, the colours.
+ * Wording (draft-wording.ts) writes only from these, so nothing reaches the text that the
+ * evidence does not hold.
+ */
+import type { ListingEvidence, TextLine } from './evidence.js';
+import type { RankedCategory } from './category/rank-categories.js';
+
+export interface DraftFacts {
+  evidence: ListingEvidence;
+  category: RankedCategory;
+  /** Lower-case product noun, or null when the category is too unsure to name the product. */
+  noun: string | null;
+  /** Label text for the title (a name line and the product line), tidied; may be empty. */
+  titleLabel: string[];
+  /** Confident label lines to quote in the description, in reading order, at most 3. */
+  quotedLines: string[];
+}
+
+/**
+ * Below this category confidence the product is not named in title or description. At 0.2 the
+ * choice is weak but is still the best the evidence offers; the card shows the confidence and
+ * asks the seller to confirm, and the description says "It looks like …; please confirm".
+ */
+export const NOUN_MIN_CONFIDENCE = 0.2;
+/** Label lines quoted at all must be read at least this surely. */
+export const QUOTE_MIN_CONFIDENCE = 0.85;
+/** A short line used as the product's name (often its brand) must be read this surely. */
+const NAME_MIN_CONFIDENCE = 0.9;
+const MAX_QUOTED = 3;
+/** Words a label can carry that name no product or maker (placeholder and code words). */
+const NOT_A_NAME = new Set(['null', 'none', 'undefined', 'nan', 'test', 'sample', 'label']);
+const MAX_LINE_LENGTH = 40;
+
+function letters(text: string): number {
+  return (text.match(/\p{L}/gu) ?? []).length;
+}
+
+/**
+ * Label text for a title: ALL-CAPS words of 4+ letters in title case ('YOGHURT' → 'Yoghurt'),
+ * short ones kept ('LED'), and a line read all in lower case starts with a capital.
+ */
+export function tidyLabel(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return (
+    line === line.toLowerCase() ? line.charAt(0).toUpperCase() + line.slice(1) : line
+  ).replace(/\p{Lu}{4,}(?:-\p{Lu}+)*/gu, (word) =>
+    word
+      .split('-')
+      .map((part) => part.charAt(0) + part.slice(1).toLowerCase())
+      .join('-'),
+  );
+}
+
+/**
+ * Whether a line can stand in a title as the product's name: clean words only (letters and
+ * digits, each word at least 3 long, hyphenated parts allowed), no punctuation fragments
+ * ('Arter.'), no placeholder words ('NULL').
+ */
+export function cleanName(text: string): boolean {
+  const words = text.trim().split(' ');
+  return (
+    /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u.test(text.trim()) &&
+    words.every((word) => word.length >= 3 && !NOT_A_NAME.has(word.toLowerCase()))
+  );
+}
+
+/** A line is worth quoting when it is sure, mostly words, and short enough to be a label line. */
+function quotable(line: TextLine): boolean {
+  const text = line.text.trim();
+  const visible = text.replace(/\s/g, '').length;
+  return (
+    line.confidence >= QUOTE_MIN_CONFIDENCE &&
+    letters(text) >= 3 &&
+    letters(text) >= visible / 2 &&
+    text.length <= MAX_LINE_LENGTH
+  );
+}
+
+export function factsFrom(evidence: ListingEvidence, category: RankedCategory): DraftFacts {
+  const quotable_ = evidence.text.lines.filter(quotable);
+  const noun = category.confidence >= NOUN_MIN_CONFIDENCE ? category.noun : null;
+  const productLine = category.labels
+    .map((match) => match.line)
+    .find((line) => quotable_.some((candidate) => candidate.text === line));
+  // The name: a short, sure, clean line (often the brand), the wordiest if several; never a
+  // fragment of another line ('ARTER' beside 'STARTER'), and only beside a product noun or
+  // product line: a lone word ('Orange', 'Star') is no title, it may be a flavour or a logo.
+  const within = (line: TextLine, other: TextLine) =>
+    other.text.trim().length > line.text.trim().length &&
+    other.text.toLowerCase().includes(line.text.trim().toLowerCase());
+  const named = noun !== null || productLine !== undefined;
+  const nameLine = quotable_
+    .filter(
+      (line) =>
+        named &&
+        line.text !== productLine &&
+        line.confidence >= NAME_MIN_CONFIDENCE &&
+        letters(line.text) >= 4 &&
+        line.text.trim().split(/\s+/).length <= 2 &&
+        cleanName(line.text) &&
+        !evidence.text.lines.some((other) => within(line, other)),
+    )
+    .reduce<TextLine | undefined>(
+      (best, line) => (best && letters(best.text) >= letters(line.text) ? best : line),
+      undefined,
+    )?.text;
+  const titleLabel = [nameLine, productLine]
+    .filter((line): line is string => line !== undefined)
+    .map(tidyLabel);
+  return {
+    evidence,
+    category,
+    noun,
+    titleLabel,
+    quotedLines: quotable_.slice(0, MAX_QUOTED).map((line) => tidyLabel(line.text)),
+  };
+}

@@ -1,0 +1,225 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { listingDraftSchema } from '../../../../domain/listing-draft.js';
+import { inventedFacts } from './draft-audit.js';
+import { buildDraft, draftFacts } from './draft-builder.js';
+import { cleanName } from './draft-facts.js';
+import { descriptionWordings, nextWording, titleWordings } from './draft-wording.js';
+import type { ImageClassScore, ListingEvidence, PhotoEvidence, TextLine } from './evidence.js';
+import { createDraftContext } from './local-provider.js';
+
+const context = createDraftContext();
+
+const studioPhoto: PhotoEvidence = {
+  width: 512,
+  height: 384,
+  orientation: 'landscape',
+  background: { kind: 'plain', color: 'white', hex: '#ffffff', uniformity: 0.97 },
+  colorRegion: 'subject',
+  colors: [
+    { name: 'red', hex: '#c21f24', share: 0.71 },
+    { name: 'black', hex: '#111111', share: 0.22 },
+  ],
+  subjectArea: 0.42,
+  sharpness: { level: 'sharp', blur: 0.1 },
+  brightness: { level: 'bright', meanLightness: 82 },
+};
+
+function evidence(
+  classes: ImageClassScore[],
+  lines: TextLine[] = [],
+  barcode: ListingEvidence['barcode'] = null,
+): ListingEvidence {
+  return { photo: studioPhoto, classes, text: { lines, rotation: 0 }, barcode };
+}
+
+const backpack = evidence([
+  { index: 414, label: 'backpack', score: 0.82 },
+  { index: 636, label: 'mail bag', score: 0.08 },
+]);
+const camera = evidence(
+  [{ index: 732, label: 'Polaroid camera', score: 0.72 }],
+  [
+    { text: 'Polaroid', confidence: 0.99 },
+    { text: 'I-TYPE CAMERA', confidence: 0.92 },
+  ],
+  { format: 'EAN-13', text: '5012345678900', gtin: '5012345678900' },
+);
+const unknown = evidence([{ index: 904, label: 'window screen', score: 0.6 }]);
+
+describe('a draft from evidence', () => {
+  it('names colour and product from a confident class, with evidence for every field', () => {
+    const draft = buildDraft(backpack, context);
+    expect(listingDraftSchema.parse(draft)).toEqual(draft);
+    expect(draft.title).toBe('Red and Black Backpack');
+    expect(draft.category).toMatchObject({
+      id: 'gid://shopify/TaxonomyCategory/lb-1',
+      fullName: 'Luggage & Bags > Backpacks',
+    });
+    expect(draft.categoryAlternatives[0]!.fullName).toBe('Luggage & Bags > Messenger Bags');
+    expect(draft.evidence.title!.sources).toEqual([
+      'looks like: backpack (82%)',
+      'colour: red (71% of the product)',
+      'colour: black (22% of the product)',
+    ]);
+    expect(draft.evidence.category!.confidence).toBe(draft.category.confidence);
+    expect(draft.tags).toEqual(expect.arrayContaining(['backpack', 'backpacks', 'red', 'black']));
+    expect(draft.altText).toBe('Red and black backpack on a plain white background');
+    expect(draft.description).toContain('The photo shows a backpack (Luggage & Bags > Backpacks).');
+    expect(draft.description).toMatch(/add the brand, the material, the size and the condition/);
+  });
+
+  it('quotes label words and the barcode, and files the GTIN', () => {
+    const draft = buildDraft(camera, context);
+    expect(draft.title).toBe('Polaroid I-Type Camera');
+    expect(draft.barcode).toBe('5012345678900');
+    expect(draft.description).toContain('The label reads "Polaroid" and "I-Type Camera".');
+    expect(draft.description).toContain('Its barcode reads 5012345678900 (GTIN).');
+    expect(draft.evidence.title!.sources).toContain('from the label: "Polaroid"');
+    expect(draft.evidence.description!.sources).toContain('barcode: 5012345678900');
+    // The label is quoted, never called a brand.
+    expect(draft.attributes.brand).toBeNull();
+  });
+
+  it('says only what the pixels show when nothing tells what the product is', () => {
+    const draft = buildDraft(unknown, context);
+    expect(draft.title).toBe('Red and Black Item');
+    expect(draft.category).toMatchObject({ fullName: 'Uncategorized', confidence: 0 });
+    expect(draft.description).toMatch(/what the item is, the brand, the material, the size/);
+    expect(draft.evidence.category!.sources).toEqual([
+      'no class or label text points to a category',
+    ]);
+  });
+
+  it('advises on a soft or dark photo, from the measurements', () => {
+    const dim = {
+      ...backpack,
+      photo: {
+        ...studioPhoto,
+        sharpness: { level: 'soft', blur: 0.7 },
+        brightness: { level: 'dark', meanLightness: 18 },
+      },
+    } satisfies ListingEvidence;
+    const { description } = buildDraft(dim, context);
+    expect(description).toMatch(/looks slightly soft/);
+    expect(description).toMatch(/quite dark/);
+    expect(buildDraft(backpack, context).description).not.toMatch(/soft|dark/);
+  });
+
+  it.each([
+    ['a class', backpack],
+    ['a label and a barcode', camera],
+    ['nothing', unknown],
+  ])('invents no brand, material or size from %s', (_, found) => {
+    const draft = buildDraft(found, context);
+    expect(inventedFacts(draft, found, context.classMap)).toEqual([]);
+    expect(draft.attributes).toMatchObject({ brand: null, material: null, size: null });
+    for (const field of ['title', 'description'] as const) {
+      const wordings =
+        field === 'title'
+          ? titleWordings(draftFacts(found, context))
+          : descriptionWordings(draftFacts(found, context));
+      for (const wording of wordings) {
+        expect(inventedFacts({ ...draft, [field]: wording }, found, context.classMap)).toEqual([]);
+      }
+    }
+  });
+
+  it('catches an invented brand, material or size', () => {
+    const draft = buildDraft(backpack, context);
+    const facts = inventedFacts(
+      { ...draft, title: 'Acme Leather Backpack 30 L' },
+      backpack,
+      context.classMap,
+    ).map((fact) => `${fact.kind}:${fact.text}`);
+    expect(facts).toEqual(expect.arrayContaining(['brand:acme', 'material:leather', 'size:30 L']));
+  });
+
+  it('is deterministic and regenerates a different honest wording', () => {
+    expect(buildDraft(camera, context)).toEqual(buildDraft(structuredClone(camera), context));
+    const titles = titleWordings(draftFacts(camera, context));
+    expect(new Set(titles).size).toBeGreaterThanOrEqual(3);
+    expect(nextWording(titles, titles[0]!)).toBe(titles[1]);
+  });
+});
+
+describe('title words', () => {
+  const cls = (index: number, label: string, score: number) => ({ index, label, score });
+  const read = (text: string, confidence = 0.99) => ({ text, confidence });
+  const titleOf = (found: ListingEvidence) => buildDraft(found, context).title;
+
+  it('puts a label word in the title only beside a product noun', () => {
+    const orange = evidence([cls(692, 'packet', 0.5)], [read('orange'), read('100%')]);
+    expect(titleOf(orange)).toBe('Red and Black Item');
+    // Still quoted in the description, where it is what it is: text on the label.
+    expect(buildDraft(orange, context).description).toContain('The label reads "Orange"');
+    const starter = evidence([cls(636, 'mail bag', 0.78)], [read('STARTER')]);
+    expect(titleOf(starter)).toBe('Starter Bag');
+  });
+
+  it('never uses placeholder words or punctuation fragments as a name', () => {
+    const laptop = evidence(
+      [cls(681, 'notebook computer', 0.53), cls(620, 'laptop computer', 0.27)],
+      [read('NULL'), read('LABORATORY ROBOTICS AND BIOLOGY', 0.98)],
+    );
+    expect(titleOf(laptop)).toBe('Red and Black Laptop');
+    const bag = evidence([cls(636, 'mail bag', 0.78)], [read('ARTER.', 0.98)]);
+    expect(titleOf(bag)).toBe('Red and Black Bag');
+    expect(cleanName('Polaroid')).toBe(true);
+    expect(cleanName('I-TYPE CAMERA')).toBe(true);
+    expect(cleanName('Arter.')).toBe(false);
+    expect(cleanName('Null')).toBe(false);
+    expect(cleanName('AB')).toBe(false);
+  });
+
+  it('names the product from modest support and asks the seller to confirm', () => {
+    const ball = evidence([
+      cls(805, 'soccer ball', 0.37),
+      cls(574, 'golf ball', 0.2),
+      cls(768, 'rugby ball', 0.15),
+    ]);
+    const draft = buildDraft(ball, context);
+    expect(draft.category.confidence).toBeGreaterThanOrEqual(0.2);
+    expect(draft.category.confidence).toBeLessThan(0.3);
+    expect(draft.title).toBe('Red and Black Soccer Ball');
+    expect(draft.description).toMatch(/It looks like a soccer ball .*please confirm the category/);
+    expect(inventedFacts(draft, ball, context.classMap)).toEqual([]);
+  });
+
+  it('does not repeat a label word that starts the noun', () => {
+    const soy = evidence([], [read('upro', 0.98), read('SOYA', 1)]);
+    expect(titleOf(soy)).toBe('Upro Soya Product');
+  });
+});
+
+describe('price', () => {
+  const hints = {
+    sellerPrices: [
+      { title: 'Canvas Backpack', price: 60 },
+      { title: 'School backpack', price: 40 },
+      { title: 'Mug', price: 12 },
+    ],
+  };
+
+  it('uses the seller’s own similar products first', () => {
+    const draft = buildDraft(backpack, { ...context, hints });
+    expect(draft.price).toMatchObject({ low: 40, suggested: 50, high: 60 });
+    expect(draft.price.basis).toMatch(/your own similar products' prices \(2 products/);
+    expect(draft.evidence.price!.sources[0]).toContain('"Canvas Backpack"');
+  });
+
+  it('uses all the seller’s prices when none is similar', () => {
+    const draft = buildDraft(camera, { ...context, hints });
+    expect(draft.price).toMatchObject({ low: 12, suggested: 40, high: 60 });
+    expect(draft.price.basis).toMatch(/your own products' prices \(3 products/);
+  });
+
+  it('walks up the taxonomy to the nearest category with baseline data, and says so', () => {
+    // Instant Film Cameras has no row of its own.
+    expect(context.baseline.lookup('co-2-4-2')?.exact).toBe(false);
+    const draft = buildDraft(camera, context);
+    expect(draft.price.basis).toMatch(/the closest category with price data/);
+    expect(draft.price.basis).toMatch(/Cameras/);
+    expect(draft.evidence.price!.confidence).toBeLessThan(0.5);
+  });
+});
