@@ -1,7 +1,7 @@
 /**
  * Photo facts from raw RGB pixels (the ≤ 512 px working copy): background and product region
  * (pixel-regions.ts), the product's named colours, sharpness, brightness and orientation.
- * Pure and synchronous; decoding with sharp lives in photo-analysis.ts.
+ * Pure and synchronous; decoding with sharp lives in analyzer/working-copies.ts.
  */
 import { rgbPixelsToLab } from '../../../../domain/color-space.js';
 import { dominantColors } from './color-clusters.js';
