@@ -40,6 +40,8 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
   page,
   context,
 }) => {
+  // The embedded analyzer loads its models on the first photo and reads labels with OCR.
+  test.setTimeout(150_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await createConfirmedUser(page, 'products');
   await expect(
@@ -56,9 +58,14 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
 
   // The cards fill in as each photo's draft is generated (real progress over server-sent events).
   await expect(page.getByLabel('Product name', { exact: true })).toHaveCount(3, {
-    timeout: 30_000,
+    timeout: 90_000,
   });
   await expect(page.getByTestId('credit-counter')).toContainText('0');
+  // The offline analyzer names the camera and shows what it read on the label.
+  await expect
+    .poll(() => fieldValues(page, 'Product name'))
+    .toContainEqual(expect.stringMatching(/camera/i));
+  await expect(page.getByText(/from the label/i).first()).toBeVisible();
 
   // An edit is saved as the seller types and survives a reload.
   const title = page.getByLabel('Product name', { exact: true }).first();
