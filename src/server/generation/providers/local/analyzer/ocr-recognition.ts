@@ -4,7 +4,7 @@
  * batch tensor), and the model's per-step class probabilities decoded to text (CTC, greedy).
  */
 import type { RawRgb } from '../pixel-analysis.js';
-import type { Box } from './ocr-detection.js';
+import { quadSize, type Point, type Quad } from './ocr-detection.js';
 
 /** The recognition model's input height. */
 export const LINE_HEIGHT = 48;
@@ -14,42 +14,61 @@ const VERTICAL_RATIO = 1.5;
 const WIDTH_STEP = 8;
 
 export interface LineBatch {
-  /** NCHW float planes, B then G then R, normalised to -1..1; padding is 0. */
+  /** NCHW float planes, B then G then R, 0..1; padding is 0. */
   data: Float32Array;
   count: number;
   width: number;
 }
 
-/** Width × height of the line as the recogniser sees it (vertical text turned). */
-function lineShape(box: Box): { width: number; height: number; turned: boolean } {
-  const width = box.right - box.left;
-  const height = box.bottom - box.top;
-  const turned = height / width >= VERTICAL_RATIO;
-  return turned ? { width: height, height: width, turned } : { width, height, turned };
+/** A line's frame in the copy: origin, then the vectors along its width and its height. */
+interface LineFrame {
+  origin: Point;
+  along: Point;
+  across: Point;
+  width: number;
+  height: number;
+}
+
+/** The frame the recogniser reads `quad` in; vertical text turned counter-clockwise, as PaddleOCR does. */
+function lineFrame(quad: Quad): LineFrame {
+  const [tl, tr, br, bl] = quad;
+  const { width, height } = quadSize(quad);
+  const vector = (from: Point, to: Point): Point => [to[0] - from[0], to[1] - from[1]];
+  if (height / width >= VERTICAL_RATIO) {
+    // Turned: the right side becomes the top, read from the top right corner downwards.
+    return {
+      origin: tr,
+      along: vector(tr, br),
+      across: vector(tr, tl),
+      width: height,
+      height: width,
+    };
+  }
+  return { origin: tl, along: vector(tl, tr), across: vector(tl, bl), width, height };
 }
 
 /** Width of the line once resized to the model's height. */
-export function lineWidth(box: Box): number {
-  const { width, height } = lineShape(box);
+export function lineWidth(quad: Quad): number {
+  const { width, height } = lineFrame(quad);
   return Math.max(1, Math.ceil((LINE_HEIGHT * width) / height));
 }
 
 /**
- * Writes `box` of `copy` resized to LINE_HEIGHT × `outWidth` into the batch at `offset`. Each
+ * Writes `quad` of `copy` resized to LINE_HEIGHT × `outWidth` into the batch at `offset`. Each
  * output pixel averages n × n bilinear samples (n = the shrink factor rounded up), so a large
- * label shrinks without aliasing. A vertical box is turned counter-clockwise, as PaddleOCR does.
+ * label shrinks without aliasing; the quad may lie at any angle.
  */
 function writeLine(
   copy: RawRgb,
-  box: Box,
+  quad: Quad,
   outWidth: number,
   batch: Float32Array,
   offset: number,
   stride: number,
 ): void {
-  const { width, height, turned } = lineShape(box);
-  const scale = height / LINE_HEIGHT;
-  const samples = Math.max(1, Math.ceil(scale));
+  const { origin, along, across, height } = lineFrame(quad);
+  const samples = Math.max(1, Math.ceil(height / LINE_HEIGHT));
+  const weight = 1 / (255 * samples * samples);
   const plane = LINE_HEIGHT * stride;
   const maxX = copy.width - 1;
   const maxY = copy.height - 1;
@@ -58,12 +77,12 @@ function writeLine(
     for (let ox = 0; ox < outWidth; ox++) {
       sum[0] = sum[1] = sum[2] = 0;
       for (let sy = 0; sy < samples; sy++) {
+        const t = (oy + (sy + 0.5) / samples) / LINE_HEIGHT;
         for (let sx = 0; sx < samples; sx++) {
-          // Position in the (turned) line, then in the copy.
-          const u = Math.min(width, (ox + (sx + 0.5) / samples) * scale) - 0.5;
-          const v = Math.min(height, (oy + (sy + 0.5) / samples) * scale) - 0.5;
-          const x = Math.min(maxX, Math.max(0, turned ? box.right - 1 - v : box.left + u));
-          const y = Math.min(maxY, Math.max(0, turned ? box.top + u : box.top + v));
+          const s = (ox + (sx + 0.5) / samples) / outWidth;
+          // Pixel centres sit at +0.5; outside the copy its edge repeats.
+          const x = Math.min(maxX, Math.max(0, origin[0] + along[0] * s + across[0] * t - 0.5));
+          const y = Math.min(maxY, Math.max(0, origin[1] + along[1] * s + across[1] * t - 0.5));
           const x0 = Math.floor(x);
           const y0 = Math.floor(y);
           const x1 = Math.min(maxX, x0 + 1);
@@ -81,18 +100,17 @@ function writeLine(
           }
         }
       }
-      const n = samples * samples;
       for (let channel = 0; channel < 3; channel++) {
-        // B, G, R planes; (x / 255 - 0.5) / 0.5.
-        const value = sum[2 - channel]! / n;
-        batch[offset + channel * plane + oy * stride + ox] = value / 127.5 - 1;
+        // B, G, R planes scaled to 0..1, as @gutenye/ocr-common fed the model: on the fixture
+        // photos this read more than PaddleOCR's (x / 255 - 0.5) / 0.5 ("Tropicana", spaces).
+        batch[offset + channel * plane + oy * stride + ox] = sum[2 - channel]! * weight;
       }
     }
   }
 }
 
 /** The boxes as one batch, each line left-aligned and padded on the right to the widest one. */
-export function lineBatch(copy: RawRgb, boxes: readonly Box[]): LineBatch {
+export function lineBatch(copy: RawRgb, boxes: readonly Quad[]): LineBatch {
   const widths = boxes.map(lineWidth);
   const width = Math.ceil(Math.max(...widths) / WIDTH_STEP) * WIDTH_STEP;
   const size = 3 * LINE_HEIGHT * width;
