@@ -2,7 +2,8 @@
 import { expect } from 'vitest';
 import { SANDBOX_PRICE_IDS, type BillingItemKey } from '../../src/domain/billing.js';
 import { reserveCredits } from '../../src/server/products/credit-store.js';
-import { uniqueEmail, type TestApp, type TestClient } from '../support/harness.js';
+import { account, type Account } from '../products/support.js';
+import type { TestApp } from '../support/harness.js';
 
 export interface TestClock {
   now: () => Date;
@@ -23,18 +24,10 @@ export function testClock(start = new Date('2025-01-10T12:00:00.000Z')): TestClo
   };
 }
 
-export interface Buyer {
-  client: TestClient;
-  cookie: string;
-  id: string;
-  email: string;
-}
+export type Buyer = Account;
 
-export async function buyer(h: TestApp, label = 'buyer'): Promise<Buyer> {
-  const client = h.client();
-  const { email, cookie } = await client.register(uniqueEmail(label));
-  const user = await h.userByEmail(email);
-  return { client, cookie, email, id: user!.id as string };
+export function buyer(h: TestApp, label = 'buyer'): Promise<Buyer> {
+  return account(h, label);
 }
 
 export function startCheckout(b: Buyer, payload: unknown, extra: { origin?: string } = {}) {

@@ -43,33 +43,25 @@ const CLASS_COUNT = 1000;
 
 const categoryIdSchema = z.string().regex(/^[a-z]{2}(-\d+)*$/);
 
+const classIndexSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(CLASS_COUNT - 1);
+/** [class index, ImageNet label, short category id, product noun]. */
+const rowStart = [
+  classIndexSchema,
+  z.string().min(1),
+  categoryIdSchema,
+  z.string().min(1),
+] as const;
+/** Look-alikes: [short id, share of the class's score, noun]. */
+const lookAlikesSchema = z
+  .array(z.tuple([categoryIdSchema, z.number().gt(0).lt(1), z.string().min(1)]))
+  .min(1);
+
 const dataFileSchema = z.object({
-  classes: z.array(
-    z.union([
-      z.tuple([
-        z
-          .number()
-          .int()
-          .min(0)
-          .max(CLASS_COUNT - 1),
-        z.string().min(1),
-        categoryIdSchema,
-        z.string().min(1),
-      ]),
-      z.tuple([
-        z
-          .number()
-          .int()
-          .min(0)
-          .max(CLASS_COUNT - 1),
-        z.string().min(1),
-        categoryIdSchema,
-        z.string().min(1),
-        // Look-alikes: [short id, share of the class's score, noun].
-        z.array(z.tuple([categoryIdSchema, z.number().gt(0).lt(1), z.string().min(1)])).min(1),
-      ]),
-    ]),
-  ),
+  classes: z.array(z.union([z.tuple([...rowStart]), z.tuple([...rowStart, lookAlikesSchema])])),
 });
 
 /** Parses the table; a class listed twice is a mistake in the data, not a choice. */
