@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useBuyCredits } from '../lib/buy-credits';
+import { PlanBadge } from './plan-badge';
 import { summariseCredits, useProfile } from '../lib/profile';
 
 /** Plan badge, credit counter and the 'Buy Credits or Upgrade' entry point, from the server profile. */
@@ -22,20 +23,11 @@ export function CreditCounter({ className }: { className?: string }) {
     );
   }
   const credits = summariseCredits(profile.data);
-  const premium = credits.plan === 'premium';
   return (
     <div className={clsx('rounded-xl border border-slate-200 bg-slate-50 p-4', className)}>
       <div className="flex items-center justify-between">
         <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">Credits</span>
-        <span
-          className={clsx(
-            'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-            premium ? 'bg-amber-100 text-amber-800' : 'bg-slate-200 text-slate-700',
-          )}
-          data-testid="plan-badge"
-        >
-          {premium ? 'Premium' : 'Free'}
-        </span>
+        <PlanBadge plan={credits.plan} testId="plan-badge" />
       </div>
       <p className="mt-2 text-slate-900" data-testid="credit-counter">
         <span className="text-2xl font-semibold">{credits.shown}</span>

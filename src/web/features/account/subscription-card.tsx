@@ -1,9 +1,9 @@
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { SubscriptionState } from '../../../domain/billing';
 import { FREE_CREDITS, PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '../../../domain/plans';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
+import { PlanBadge } from '../../components/plan-badge';
 import { Card } from '../../components/ui/card';
 import { formatBillingDate, useStartCheckout, useSubscriptionState } from '../../lib/billing';
 import { useBuyCredits } from '../../lib/buy-credits';
@@ -44,15 +44,7 @@ export function SubscriptionCard({
           <div>
             <p className="text-sm text-slate-500">Current plan</p>
             <p className="mt-1.5 flex items-center gap-3">
-              <span
-                className={clsx(
-                  'rounded-full px-3 py-1 text-sm font-semibold',
-                  premium ? 'bg-amber-100 text-amber-800' : 'bg-slate-200 text-slate-700',
-                )}
-                data-testid="current-plan"
-              >
-                {premium ? 'Premium' : 'Free'}
-              </span>
+              <PlanBadge plan={credits.plan} size="md" testId="current-plan" />
               <span className="text-xl font-semibold text-slate-900">
                 {premium ? `$${PREMIUM_PRICE_USD}/month` : '$0'}
               </span>

@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import {
   SANDBOX_PRICE_IDS,
   type BillingCatalog,
@@ -89,26 +88,7 @@ export function subscription(change: Partial<SubscriptionState> = {}): Subscript
 
 export { callsTo, stubFetch } from '../../test-support/stub-fetch';
 
-/** What jsdom lacks for Radix dialogs, react-hot-toast and user-event's radio keys. */
-export function stubBrowserApis(): void {
-  vi.stubGlobal('CSS', {
-    escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`),
-  });
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    },
-  );
-}
+export { stubBrowserApis } from '../../test-support/browser-apis';
 
 export function renderBilling(
   element: ReactNode,

@@ -8,6 +8,7 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { Product } from '../../../domain/products';
+import { stubBrowserApis as stubCommonBrowserApis } from '../../test-support/browser-apis';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -77,22 +78,9 @@ export class FakeEventSource extends EventTarget {
   }
 }
 
-/** Browser APIs jsdom lacks that the toaster and Radix tooltips use. */
+/** The shared browser stubs plus an EventSource the test drives. */
 export function stubBrowserApis(): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    },
-  );
+  stubCommonBrowserApis();
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
 }
