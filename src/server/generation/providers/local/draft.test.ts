@@ -208,8 +208,14 @@ describe('price', () => {
     expect(draft.evidence.price!.sources[0]).toContain('"Canvas Backpack"');
   });
 
-  it('uses all the seller’s prices when none is similar', () => {
+  it('prices from the category baseline, not from unrelated products of the seller', () => {
     const draft = buildDraft(camera, { ...context, hints });
+    expect(draft.price.basis).toMatch(/typical US prices for/);
+    expect(draft.price.basis).not.toMatch(/your own/);
+  });
+
+  it('uses all the seller’s prices when nothing tells what the product is', () => {
+    const draft = buildDraft(unknown, { ...context, hints });
     expect(draft.price).toMatchObject({ low: 12, suggested: 40, high: 60 });
     expect(draft.price.basis).toMatch(/your own products' prices \(3 products/);
   });

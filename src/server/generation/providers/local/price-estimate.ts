@@ -1,8 +1,8 @@
 /**
  * The price of a local draft. No price can be read from pixels, so it comes from the seller's own
- * prices when there are any (they know their market; only their similar products when some titles
- * share the draft's product words), else from the shipped baseline: the row of the draft's
- * category (or its nearest ancestor), else one broad figure across all categories. The basis
+ * similar products (titles sharing the draft's product words) when there are some, else from the
+ * shipped baseline: the row of the draft's category (or its nearest ancestor); with no category,
+ * from all the seller's prices, else one broad figure across all categories. The basis
  * always says which, and names the data source as its ODC-By licence asks.
  */
 import { z } from 'zod';
@@ -85,6 +85,29 @@ const BASELINE_CONFIDENCE = 0.5;
 const ANCESTOR_CONFIDENCE = 0.3;
 const BROAD_CONFIDENCE = 0.1;
 
+/** A range from the seller's own prices: their similar products, or all of them. */
+function fromSellerPrices(mine: readonly SellerPriceHint[], similar: boolean): PriceEstimate {
+  const prices = mine.map((hint) => hint.price);
+  const [low, high] = [prices[0]!, prices[prices.length - 1]!];
+  const which = similar ? 'similar products' : 'products';
+  const titles = similar
+    ? `: ${mine
+        .slice(0, 3)
+        .map((hint) => `"${hint.title}"`)
+        .join(', ')}${mine.length > 3 ? ', …' : ''}`
+    : '';
+  return {
+    price: price(
+      low,
+      median(prices),
+      high,
+      `the median of your own ${which}' prices (${count(mine.length, 'product')}, ${dollars(low)} to ${dollars(high)})`,
+    ),
+    confidence: similar ? SIMILAR_CONFIDENCE : OWN_CONFIDENCE,
+    source: `your own ${which}' prices (${count(mine.length, 'product')}${titles})`,
+  };
+}
+
 export function estimatePrice(options: {
   sellerPrices?: readonly SellerPriceHint[];
   /** Short taxonomy id or GID of the draft's category. */
@@ -100,29 +123,7 @@ export function estimatePrice(options: {
 }): PriceEstimate {
   const own = usableSellerPrices(options.sellerPrices);
   const similar = similarSellerPrices(own, options.productWords ?? []);
-  const mine = similar.length > 0 ? similar : own;
-  if (mine.length > 0) {
-    const prices = mine.map((hint) => hint.price);
-    const [low, high] = [prices[0]!, prices[prices.length - 1]!];
-    const which = similar.length > 0 ? 'similar products' : 'products';
-    const titles =
-      similar.length > 0
-        ? `: ${similar
-            .slice(0, 3)
-            .map((hint) => `"${hint.title}"`)
-            .join(', ')}${similar.length > 3 ? ', …' : ''}`
-        : '';
-    return {
-      price: price(
-        low,
-        median(prices),
-        high,
-        `the median of your own ${which}' prices (${count(mine.length, 'product')}, ${dollars(low)} to ${dollars(high)})`,
-      ),
-      confidence: similar.length > 0 ? SIMILAR_CONFIDENCE : OWN_CONFIDENCE,
-      source: `your own ${which}' prices (${count(mine.length, 'product')}${titles})`,
-    };
-  }
+  if (similar.length > 0) return fromSellerPrices(similar, true);
 
   const sure = options.categoryConfidence ?? 1;
   const found = options.baseline.lookup(options.categoryId);
@@ -140,6 +141,9 @@ export function estimatePrice(options: {
       source: `typical US prices for ${row.fullName} (${count(row.n, 'Amazon listing')}, ${row.year})`,
     };
   }
+
+  // Nothing says what the product is: the seller's own price range beats a guess across all of Amazon.
+  if (own.length > 0) return fromSellerPrices(own, false);
 
   const overall = options.baseline.overall;
   return {
