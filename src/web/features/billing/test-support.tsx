@@ -1,18 +1,13 @@
 /** Test-only: billing fixtures, a fetch stub and a renderer with the app's providers. */
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import {
   SANDBOX_PRICE_IDS,
   type BillingCatalog,
   type CheckoutSessionView,
   type SubscriptionState,
 } from '../../../domain/billing';
-import type { Profile } from '../../lib/profile';
+import { renderRoutes } from '../../test-support/render-routes';
 
 export const catalog: BillingCatalog = {
   provider: 'sandbox',
@@ -42,18 +37,7 @@ export const catalog: BillingCatalog = {
   premium: { priceId: SANDBOX_PRICE_IDS.premium, price: 25, credits: 50, pricePerCredit: 0.5 },
 };
 
-export function profile(change: Partial<Profile> = {}): Profile {
-  return {
-    id: 'u1',
-    email: 'seller@shop.com',
-    planName: 'Free',
-    fixedCredits: 3,
-    subscriptionCredits: 0,
-    products: [],
-    ShopifyStore: [],
-    ...change,
-  };
-}
+export { profileWith as profile } from '../../test-support/profile';
 
 export function checkoutSession(change: Partial<CheckoutSessionView> = {}): CheckoutSessionView {
   return {
@@ -98,18 +82,5 @@ export function renderBilling(
     routes = [],
   }: { path?: string; url?: string; routes?: RouteObject[] } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [url] });
-  const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RadixTooltip.Provider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </RadixTooltip.Provider>
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient, router, user };
+  return renderRoutes([{ path, element }, ...routes], url);
 }

@@ -1,14 +1,10 @@
 /** Test-only helpers for the review screen: products, a fetch stub and a fake EventSource. */
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { Product } from '../../../domain/products';
 import { stubBrowserApis as stubCommonBrowserApis } from '../../test-support/browser-apis';
+import { renderRoutes } from '../../test-support/render-routes';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -90,25 +86,12 @@ export function renderScreen(
   options: { path?: string; extraRoutes?: RouteObject[] } = {},
 ) {
   const path = options.path ?? '/productlibrary';
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element },
       { path: '/create', element: <p>Create page</p> },
       ...(options.extraRoutes ?? []),
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RadixTooltip.Provider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </RadixTooltip.Provider>
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient, router, user };
 }

@@ -8,18 +8,7 @@ import { vi } from 'vitest';
 import type { Product } from '../../../../domain/products';
 import type { Profile } from '../../../lib/profile';
 
-export function profileWith(change: Partial<Profile>): Profile {
-  return {
-    id: 'u1',
-    email: 'seller@shop.com',
-    planName: 'Free',
-    fixedCredits: 3,
-    subscriptionCredits: 0,
-    products: [],
-    ShopifyStore: [],
-    ...change,
-  };
-}
+export { profileWith } from '../../../test-support/profile';
 
 /** Answers GET /api/user/profile with `profile`; any other fetch fails the test. */
 export function stubProfileFetch(profile: Profile) {

@@ -1,0 +1,24 @@
+/** Renders routes inside the app's providers (query client, tooltips, toaster), as the app does. */
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RadixTooltip.Provider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </RadixTooltip.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient, router, user };
+}
