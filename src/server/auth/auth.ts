@@ -7,6 +7,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../../domain/auth-rules.js';
 import { FREE_CREDITS } from '../../domain/plans.js';
+import { insertLedgerRow } from '../billing/ledger.js';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -122,16 +123,11 @@ export function createAuth({ config, database, mailer }: AuthDeps) {
       user: {
         create: {
           after: async (user) => {
-            await database.db
-              .insertInto('creditLedger')
-              .values({
-                userId: user.id,
-                fixedDelta: FREE_CREDITS,
-                subscriptionDelta: 0,
-                reason: 'sign-up',
-                createdAt: new Date().toISOString(),
-              })
-              .execute();
+            await insertLedgerRow(database.db, {
+              userId: user.id,
+              delta: { subscription: 0, fixed: FREE_CREDITS },
+              reason: 'sign-up',
+            });
           },
         },
       },

@@ -12,7 +12,7 @@ import {
   type CreditBucket,
   type CreditSplit,
 } from '../../domain/credits.js';
-import { insertLedgerRow, writeCreditChange } from '../billing/ledger.js';
+import { insertLedgerRow, lockedBalance, writeCreditChange } from '../billing/ledger.js';
 import type { DatabaseKind } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 
@@ -33,17 +33,8 @@ export async function reserveCredits(
   userId: string,
   count: number,
 ): Promise<Reservation> {
-  const before = await trx
-    .selectFrom('users')
-    .select(['subscriptionCredits', 'fixedCredits'])
-    .where('id', '=', userId)
-    .$if(kind === 'postgres', (query) => query.forUpdate())
-    .executeTakeFirst();
-  if (!before) return { ok: false, have: 0 };
-  const balance = {
-    subscriptionCredits: Number(before.subscriptionCredits),
-    fixedCredits: Number(before.fixedCredits),
-  };
+  const balance = await lockedBalance(trx, kind, userId);
+  if (!balance) return { ok: false, have: 0 };
   const split = splitSpend(balance, count);
   if (!split) return { ok: false, have: totalCredits(balance) };
 
