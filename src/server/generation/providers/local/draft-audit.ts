@@ -8,6 +8,7 @@
 import { COLOR_NAMES } from '../../../../domain/color-names.js';
 import type { ListingDraft } from '../../../../domain/listing-draft.js';
 import type { ImagenetTaxonomyMap } from './category/imagenet-taxonomy.js';
+import { singular } from './category/label-words.js';
 import type { ListingEvidence } from './evidence.js';
 
 export type InventedKind = 'brand' | 'material' | 'size';
@@ -50,9 +51,9 @@ function words(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** Plural and singular forms meet ('capsules'/'capsule'). */
+/** Plural and singular forms meet ('capsules'/'capsule', 'accessories'/'accessory'). */
 function forms(word: string): string[] {
-  return [word, word.replace(/(es|s)$/, ''), `${word}s`];
+  return [word, word.replace(/(es|s)$/, ''), `${word}s`, singular(word)];
 }
 
 function squash(text: string): string {

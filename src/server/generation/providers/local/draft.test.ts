@@ -125,6 +125,23 @@ describe('a draft from evidence', () => {
     }
   });
 
+  it('takes the singular of a category it filed under as evidence ("Clothing Accessory")', () => {
+    const draft = buildDraft(backpack, context);
+    const filed = {
+      ...draft,
+      title: 'Black Clothing Accessory',
+      category: {
+        id: 'aa-2',
+        fullName: 'Apparel & Accessories > Clothing Accessories',
+        confidence: 0.5,
+      },
+    };
+    expect(inventedFacts(filed, backpack, context.classMap)).toEqual([]);
+    expect(
+      inventedFacts({ ...filed, title: 'Black Jewelry Accessory' }, backpack, context.classMap),
+    ).toEqual([{ field: 'title', kind: 'brand', text: 'jewelry' }]);
+  });
+
   it('catches an invented brand, material or size', () => {
     const draft = buildDraft(backpack, context);
     const facts = inventedFacts(
