@@ -2,13 +2,27 @@
  * Each evidence step on real fixture photos, run in process (the pool runs the same code in its
  * workers: pool.test.ts). Models load once for the whole file.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzePhotoInProcess } from '../../src/server/generation/providers/local/analyzer/index.js';
 import { ANALYZER_TIMEOUT_MS, photo, photoWithBarcode } from './support.js';
 
 const analyze = async (name: string) => (await analyzePhotoInProcess(photo(name))).evidence;
 
+const MODEL_DIR = new URL('../../src/server/generation/models/mobilenetv2-12/', import.meta.url);
+
 describe('offline evidence of a photo', { timeout: ANALYZER_TIMEOUT_MS }, () => {
+  it('ships the classifier its notice describes, byte for byte', () => {
+    const notice = readFileSync(new URL('NOTICE.md', MODEL_DIR), 'utf8');
+    const model = readFileSync(new URL('mobilenetv2-12-float32.onnx', MODEL_DIR));
+    const digest = createHash('sha256').update(model).digest('hex');
+    expect(notice).toContain(
+      `\`mobilenetv2-12-float32.onnx\` | ${model.length.toLocaleString('en-US')}`,
+    );
+    expect(notice).toContain(`\`${digest}\``);
+  });
+
   it.each([
     ['bags-backpack-school-red.png', ['backpack']],
     ['accessories-sunglasses-aviator.jpg', ['sunglass', 'sunglasses']],
@@ -19,7 +33,7 @@ describe('offline evidence of a photo', { timeout: ANALYZER_TIMEOUT_MS }, () => 
     const { classes } = await analyze(name);
     expect(expected).toContain(classes[0]?.label);
     expect(classes).toHaveLength(5);
-    // Best first, probabilities averaged over two views: between 0 and 1, summing to at most 1.
+    // Best first, probabilities averaged over three views: between 0 and 1, summing to at most 1.
     const scores = classes.map((c) => c.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores.reduce((sum, score) => sum + score, 0)).toBeLessThanOrEqual(1 + 1e-9);

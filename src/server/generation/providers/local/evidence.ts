@@ -70,7 +70,7 @@ export interface ImageClassScore {
   index: number;
   /** Its simple English label ('backpack', 'running shoe'). */
   label: string;
-  /** Softmax probability, averaged over the centre crop and the letterboxed copy, 0..1. */
+  /** Softmax probability, averaged over the centre crop, the letterboxed copy and the subject view, 0..1. */
   score: number;
 }
 

@@ -36,14 +36,21 @@ const BRIGHT_ABOVE = 85;
 /** Width of the box blur the blur metric compares against. */
 const REBLUR_TAPS = 9;
 
-interface Box {
+/** Inclusive pixel bounds in the analysis copy. */
+export interface PixelBox {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
 }
 
-function boundingBox(width: number, pixels: Uint32Array): Box {
+export interface PixelAnalysis {
+  photo: PhotoEvidence;
+  /** Where the product is, when it could be told from a plain background; else null. */
+  subjectBox: PixelBox | null;
+}
+
+function boundingBox(width: number, pixels: Uint32Array): PixelBox {
   const box = { x0: Infinity, y0: Infinity, x1: -1, y1: -1 };
   for (const p of pixels) {
     const x = p % width;
@@ -63,7 +70,7 @@ function boundingBox(width: number, pixels: Uint32Array): Box {
  * Laplacian it does not mistake a smooth product (a plain white T-shirt) for a blurred photo.
  * Returns 0 (sharp) … 1 (nothing left to lose).
  */
-export function blurMetric({ lab, width }: LabImage, box: Box): number {
+export function blurMetric({ lab, width }: LabImage, box: PixelBox): number {
   const half = REBLUR_TAPS >> 1;
   const l = (x: number, y: number) => lab[(y * width + x) * 3]!;
   let [original, kept] = [0, 0];
@@ -99,7 +106,7 @@ function meanLightness(lab: Float32Array): number {
   return sum / (lab.length / 3);
 }
 
-export function analyzePixels(raw: RawRgb): PhotoEvidence {
+export function analyzePixels(raw: RawRgb): PixelAnalysis {
   const { width, height } = raw;
   const count = width * height;
   const image: LabImage = { width, height, lab: rgbPixelsToLab(raw.data) };
@@ -110,9 +117,10 @@ export function analyzePixels(raw: RawRgb): PhotoEvidence {
   const usesSubject = subject !== null && subject.length >= count * MIN_SUBJECT_AREA;
   const region = usesSubject ? subject : subjectOnBusyBackground(image);
 
-  const blur = blurMetric(image, boundingBox(width, region));
+  const box = boundingBox(width, region);
+  const blur = blurMetric(image, box);
   const lightness = meanLightness(image.lab);
-  return {
+  const photo: PhotoEvidence = {
     width,
     height,
     orientation: orientationOf(width, height),
@@ -126,4 +134,5 @@ export function analyzePixels(raw: RawRgb): PhotoEvidence {
       meanLightness: lightness,
     },
   };
+  return { photo, subjectBox: usesSubject ? box : null };
 }

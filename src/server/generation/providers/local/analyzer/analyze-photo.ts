@@ -59,9 +59,11 @@ export async function analyzePhotoWith(
 
   const copies = await decodeWorkingCopies(image);
   const decode = lap();
-  const photo = analyzePixels(copies.analysis);
+  const { photo, subjectBox } = analyzePixels(copies.analysis);
   const pixels = lap();
-  const classes = await models.classifier.classify(await classifierInputs(copies.analysis));
+  const classes = await models.classifier.classify(
+    await classifierInputs(copies.analysis, subjectBox, photo.background.hex),
+  );
   const classify = lap();
   const text = await models.textReader.read(copies.reading);
   const ocr = lap();

@@ -1,8 +1,9 @@
 /**
- * ImageNet classes of a photo, from the MobileNet v2 int8 model shipped in
- * src/server/generation/models/ (NOTICE.md there). The centre crop and the white-letterboxed copy
- * run as one batch and their probabilities are averaged: the crop sees the product larger, the
- * letterbox keeps what sits at the edges (a long baguette, a sofa's arms).
+ * ImageNet classes of a photo, from the MobileNet v2 model shipped in
+ * src/server/generation/models/ (NOTICE.md there; float32, so every CPU gives the same classes:
+ * ADR 012). The centre crop, the white-letterboxed copy and the subject view run as one batch
+ * and their probabilities are averaged: the crop sees the middle larger, the letterbox keeps what
+ * sits at the edges (a long baguette, a sofa's arms), the subject view sees the product alone.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +13,8 @@ import type { ImageClassScore } from '../evidence.js';
 import type { RawRgb } from '../pixel-analysis.js';
 import { CLASSIFIER_SIDE, type ClassifierInputs } from './working-copies.js';
 
-const MODEL_DIR = new URL('../../../models/mobilenetv2-12-int8/', import.meta.url);
-const MODEL_FILE = fileURLToPath(new URL('mobilenetv2-12-int8.onnx', MODEL_DIR));
+const MODEL_DIR = new URL('../../../models/mobilenetv2-12/', import.meta.url);
+const MODEL_FILE = fileURLToPath(new URL('mobilenetv2-12-float32.onnx', MODEL_DIR));
 const LABELS_FILE = fileURLToPath(new URL('imagenet-simple-labels.json', MODEL_DIR));
 const CLASS_COUNT = 1000;
 /** Normalisation the model was trained with (its README), per RGB channel. */
@@ -77,8 +78,8 @@ export async function createClassifier(): Promise<Classifier> {
   if (!inputName || !outputName) throw new Error('classifier model has no input or output');
 
   return {
-    async classify({ centreCrop, letterbox }) {
-      const views = [centreCrop, letterbox];
+    async classify({ centreCrop, letterbox, subject }) {
+      const views = [centreCrop, letterbox, subject];
       const plane = 3 * CLASSIFIER_SIDE * CLASSIFIER_SIDE;
       const batch = new Float32Array(views.length * plane);
       views.forEach((view, n) => writePlanes(view, batch, n * plane));

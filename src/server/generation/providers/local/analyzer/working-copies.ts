@@ -10,7 +10,7 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../../../images/normalize.js';
 import { VisionProviderError } from '../../vision-provider.js';
-import type { RawRgb } from '../pixel-analysis.js';
+import type { PixelBox, RawRgb } from '../pixel-analysis.js';
 
 /** Longest side of the copy for pixel analysis and the classifier. */
 export const ANALYSIS_MAX_SIDE = 512;
@@ -20,6 +20,10 @@ export const READING_MAX_SIDE = 1280;
 export const CLASSIFIER_SIDE = 224;
 /** The classic ImageNet evaluation crop: shorter side to 256, then the middle 224. */
 const CENTRE_CROP_SHORT_SIDE = 256;
+/** Room left around the product in the subject view, as a share of its longer side. */
+const SUBJECT_MARGIN = 0.06;
+/** Busy background: the subject view is the middle square of this share of the shorter side. */
+const BUSY_SUBJECT_SHARE = 0.7;
 /** CPU budget for the decode; a pathological file must not hold a worker forever. */
 const DECODE_TIMEOUT_SECONDS = 30;
 
@@ -41,6 +45,54 @@ export interface ClassifierInputs {
   centreCrop: RawRgb;
   /** The whole photo fitted into 224 × 224 on white, so nothing at the edges is cut off. */
   letterbox: RawRgb;
+  /**
+   * The product alone: a square around where pixel analysis found it (padded with the background
+   * colour where the square runs off the frame), or the middle of a busy frame. A small product
+   * in a wide shot fills this view as it would fill an ImageNet photo.
+   */
+  subject: RawRgb;
+}
+
+/** Where the subject view is cut: a square in analysis-copy pixels, possibly beyond the frame. */
+interface Square {
+  left: number;
+  top: number;
+  side: number;
+}
+
+function subjectSquare(width: number, height: number, box: PixelBox | null): Square {
+  if (box === null) {
+    const side = Math.max(1, Math.round(Math.min(width, height) * BUSY_SUBJECT_SHARE));
+    return { left: (width - side) >> 1, top: (height - side) >> 1, side };
+  }
+  const boxWidth = box.x1 - box.x0 + 1;
+  const boxHeight = box.y1 - box.y0 + 1;
+  const side = Math.round(Math.max(boxWidth, boxHeight) * (1 + 2 * SUBJECT_MARGIN));
+  return {
+    left: Math.round(box.x0 + boxWidth / 2 - side / 2),
+    top: Math.round(box.y0 + boxHeight / 2 - side / 2),
+    side,
+  };
+}
+
+/** The square cut from the frame, the part outside it filled with `background`. */
+async function cutSquare(analysis: RawRgb, square: Square, background: string): Promise<RawRgb> {
+  const left = Math.max(0, square.left);
+  const top = Math.max(0, square.top);
+  const right = Math.min(analysis.width, square.left + square.side);
+  const bottom = Math.min(analysis.height, square.top + square.side);
+  const inside = await rawInput(analysis)
+    .extract({ left, top, width: right - left, height: bottom - top })
+    .extend({
+      left: left - square.left,
+      top: top - square.top,
+      right: square.left + square.side - right,
+      bottom: square.top + square.side - bottom,
+      background,
+    })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return toRawRgb(sharp(inside).resize({ width: CLASSIFIER_SIDE, height: CLASSIFIER_SIDE }));
 }
 
 function rawInput(copy: RawRgb) {
@@ -103,12 +155,19 @@ export async function decodeWorkingCopies(image: Buffer): Promise<WorkingCopies>
   }
 }
 
-/** The classifier's two views of the analysis copy. */
-export async function classifierInputs(analysis: RawRgb): Promise<ClassifierInputs> {
+/**
+ * The classifier's three views of the analysis copy. `subjectBox` and `background` (a '#rrggbb'
+ * colour) come from pixel analysis; without a box the frame is taken to be busy.
+ */
+export async function classifierInputs(
+  analysis: RawRgb,
+  subjectBox: PixelBox | null,
+  background: string,
+): Promise<ClassifierInputs> {
   const scale = CENTRE_CROP_SHORT_SIDE / Math.min(analysis.width, analysis.height);
   const width = Math.max(CLASSIFIER_SIDE, Math.round(analysis.width * scale));
   const height = Math.max(CLASSIFIER_SIDE, Math.round(analysis.height * scale));
-  const [centreCrop, letterbox] = await Promise.all([
+  const [centreCrop, letterbox, subject] = await Promise.all([
     toRawRgb(
       rawInput(analysis)
         .resize({ width, height, fit: 'fill' })
@@ -127,6 +186,7 @@ export async function classifierInputs(analysis: RawRgb): Promise<ClassifierInpu
         background: '#ffffff',
       }),
     ),
+    cutSquare(analysis, subjectSquare(analysis.width, analysis.height, subjectBox), background),
   ]);
-  return { centreCrop, letterbox };
+  return { centreCrop, letterbox, subject };
 }

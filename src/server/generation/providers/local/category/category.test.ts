@@ -12,7 +12,7 @@ const classMap = loadImagenetTaxonomy();
 const labelIndex = buildLabelIndex(taxonomy);
 const modelLabels: string[] = JSON.parse(
   readFileSync(
-    new URL('../../../models/mobilenetv2-12-int8/imagenet-simple-labels.json', import.meta.url),
+    new URL('../../../models/mobilenetv2-12/imagenet-simple-labels.json', import.meta.url),
     'utf8',
   ),
 );
