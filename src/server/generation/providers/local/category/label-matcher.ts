@@ -29,8 +29,16 @@ const CATEGORY_NAME_WEIGHT = 0.6;
 /** Longest category name (in words) looked for in a line. */
 const MAX_NAME_WORDS = 3;
 
-/** [words as written on labels, short taxonomy id, noun for the title]. */
-const LABEL_KEYWORDS: readonly (readonly [string, string, string])[] = [
+/** A category a keyword also names, with its share of the keyword's weight, and its noun. */
+type AlsoMeans = readonly [categoryId: string, share: number, noun: string];
+
+/**
+ * [words as written on labels, short taxonomy id, noun for the title, optional other categories
+ * the words name as well]. The keyword's own category keeps the larger share.
+ */
+const LABEL_KEYWORDS: readonly (
+  readonly [string, string, string] | readonly [string, string, string, readonly AlsoMeans[]]
+)[] = [
   // Health: supplements name their form and content.
   ['vitamin', 'hb-1-9-6', 'supplement'],
   ['multivitamin', 'hb-1-9-6', 'supplement'],
@@ -65,9 +73,10 @@ const LABEL_KEYWORDS: readonly (readonly [string, string, string])[] = [
   ['oat drink', 'fb-1-10', 'oat drink'],
   ['almond drink', 'fb-1-10', 'almond drink'],
   ['milk', 'fb-1-9', 'milk'],
-  // 'Soya' alone names a soy product, not which one; longer phrases above and below say which.
-  ['soya', 'fb-2-19', 'soya product'],
-  ['soy', 'fb-2-19', 'soy product'],
+  // 'Soya' alone names a soy product, not which one (most often a food, often a drink); longer
+  // phrases above and below say which.
+  ['soya', 'fb-2-19', 'soya product', [['fb-1-10-5', 0.4, 'soya drink']]],
+  ['soy', 'fb-2-19', 'soy product', [['fb-1-10-5', 0.4, 'soy drink']]],
   ['soy sauce', 'fb-2-4-20', 'soy sauce'],
   ['coffee', 'fb-1-3', 'coffee'],
   ['espresso', 'fb-1-3', 'coffee'],
@@ -162,8 +171,13 @@ const GENERIC_NAMES = new Set(
 /** Branches a label word should not send a product to unless nothing else has the name. */
 const SPECIALIST = /^(ap|bi|vp|pa|se|gc|ma)\b|^aa-1-2\b|^aa-1-7\b|^bt\b|^ae-2-2-10\b/;
 
+/** Where a keyword points: categories with their share of its weight, its own first. */
+interface KeywordMeaning {
+  shares: readonly { categoryId: string; share: number; noun: string }[];
+}
+
 export interface LabelIndex {
-  keywords: ReadonlyMap<string, { categoryId: string; noun: string }>;
+  keywords: ReadonlyMap<string, KeywordMeaning>;
   names: ReadonlyMap<string, TaxonomyCategory>;
 }
 
@@ -176,10 +190,22 @@ function preferred(a: TaxonomyCategory, b: TaxonomyCategory): TaxonomyCategory {
 }
 
 export function buildLabelIndex(taxonomy: Taxonomy): LabelIndex {
-  const keywords = new Map<string, { categoryId: string; noun: string }>();
-  for (const [words, categoryId, noun] of LABEL_KEYWORDS) {
-    if (!taxonomy.byId(categoryId)) throw new Error(`label keyword ${words}: no ${categoryId}`);
-    keywords.set(phraseKey(words), { categoryId, noun });
+  const keywords = new Map<string, KeywordMeaning>();
+  for (const [words, categoryId, noun, also = []] of LABEL_KEYWORDS) {
+    const others = also.map(([id, share, otherNoun]) => ({
+      categoryId: id,
+      share,
+      noun: otherNoun,
+    }));
+    const own = 1 - others.reduce((sum, other) => sum + other.share, 0);
+    const shares = [{ categoryId, share: own, noun }, ...others];
+    for (const { categoryId: id } of shares) {
+      if (!taxonomy.byId(id)) throw new Error(`label keyword ${words}: no ${id}`);
+    }
+    if (others.some((other) => other.share >= own)) {
+      throw new Error(`label keyword ${words}: its own category must keep the larger share`);
+    }
+    keywords.set(phraseKey(words), { shares });
   }
   const names = new Map<string, TaxonomyCategory>();
   for (const category of taxonomy.categories) {
@@ -255,8 +281,11 @@ export function matchLabelText(lines: readonly TextLine[], index: LabelIndex): L
         .slice(start, start + size)
         .map((token) => token.word)
         .join(' ');
-      if (keyword) add(keyword.categoryId, KEYWORD_WEIGHT, keyword.noun, line);
-      else if (named) add(named.id, CATEGORY_NAME_WEIGHT, written, line);
+      if (keyword) {
+        for (const { categoryId, share, noun } of keyword.shares) {
+          add(categoryId, KEYWORD_WEIGHT * share, noun, line);
+        }
+      } else if (named) add(named.id, CATEGORY_NAME_WEIGHT, written, line);
       else continue;
       used.fill(true, start, start + size);
     }

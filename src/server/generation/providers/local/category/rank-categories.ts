@@ -200,12 +200,15 @@ export function rankCategories(input: {
       : { category: uncategorized, confidence: 0, noun: null, classes: [], labels: [] };
 
   // Alternatives: the categories evidence points at directly, plus children of the choice that
-  // have evidence ('Cowboy Hats' under a chosen 'Hats'), never the choice or its ancestors.
+  // have evidence ('Cowboy Hats' under a chosen 'Hats'), never the choice or its ancestors. A
+  // broad choice is offered its narrower categories first: the evidence agrees on 'Cameras' and
+  // the seller's next question is which kind, not some unrelated category.
   const direct = new Set(contributions.map((c) => c.categoryId));
+  const refines = (id: string) => id !== chosen.category.id && isWithin(id, chosen.category.id);
   const alternatives = nodes
     .filter((id) => id !== chosen.category.id && !isWithin(chosen.category.id, id))
     .filter((id) => direct.has(id) || (chosenId !== undefined && isWithin(id, chosenId)))
-    .sort(byScore)
+    .sort((a, b) => Number(refines(b)) - Number(refines(a)) || byScore(a, b))
     .slice(0, MAX_ALTERNATIVES)
     .map((id) => {
       const own = support.get(id)!;
