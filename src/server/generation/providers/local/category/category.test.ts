@@ -169,7 +169,7 @@ describe('ranking', () => {
     expect(alternatives.map((a) => a.category.name)).toContain('Messenger Bags');
   });
 
-  it('offers look-alikes the taxonomy files elsewhere: duffels for mail bags, mills for shakers', () => {
+  it('offers look-alikes the taxonomy files elsewhere: duffels, mills, totes, desserts', () => {
     const namesOf = (classes: ImageClassScore[]) => {
       const { chosen, alternatives } = rank(classes);
       return [chosen, ...alternatives].map((ranked) => ranked.category.name);
@@ -177,6 +177,8 @@ describe('ranking', () => {
     expect(namesOf([cls(636, 0.9)])).toEqual(expect.arrayContaining(['Duffel Bags']));
     expect(namesOf([cls(773, 0.9)])).toEqual(['Serveware', 'Spice Grinders']);
     expect(namesOf([cls(728, 0.9)])).toEqual(['Shopping Totes']);
+    // The chocolate-sauce class's photos are mostly desserts covered in it.
+    expect(namesOf([cls(960, 0.9)])).toEqual(['Dessert Toppings', 'Cakes & Dessert Bars']);
   });
 
   it('offers a broad choice its narrower categories before unrelated ones', () => {
