@@ -1,6 +1,7 @@
 /**
- * Scores the offline analyzer against hand-written labels (eval/photo-labels.json) for the
- * fixture photos in ../shared/fixtures/photos: top-1 and top-3 category accuracy, the share of
+ * Scores the offline analyzer against hand-written labels (by default eval/photo-labels.json for
+ * the fixture photos in ../shared/fixtures/photos; eval/holdout/README.md describes a held-out set
+ * scored with --photos and --labels): top-1 and top-3 category accuracy, the share of
  * titles with a correct product word, and the share of fields with invented facts (brand,
  * material or size the evidence does not show; must be 0). Prints the figures and a per-photo
  * table (`--markdown` prints the table as Markdown for docs/analyzer-evaluation.md).
@@ -10,8 +11,10 @@
  * least two levels deep ('Cameras & Optics > Cameras' for a film camera) or a descendant of one
  * ('Film Cameras > Instant Film Cameras' for a film camera): right in kind, not in detail.
  *
- * `tsx scripts/evaluate-analyzer.ts [--markdown] [--evidence <file.json>]`; with --evidence the
- * drafts are built from saved evidence ([{ file, evidence }]) instead of running the analyzer.
+ * `tsx scripts/evaluate-analyzer.ts [--markdown] [--evidence <file.json>] [--photos <dir>]
+ * [--labels <file.json>]`; with --evidence the drafts are built from saved evidence
+ * ([{ file, evidence }]) instead of running the analyzer. Labels are [{ file, categories,
+ * titleWords }], `file` relative to the photo directory (an extra `stamp` field is allowed).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,8 +26,8 @@ import { inventedFacts } from '../src/server/generation/providers/local/draft-au
 import type { ListingEvidence } from '../src/server/generation/providers/local/evidence.js';
 import { createDraftContext } from '../src/server/generation/providers/local/local-provider.js';
 
-const PHOTOS_DIR = path.resolve(process.cwd(), '../shared/fixtures/photos');
-const LABELS_FILE = path.resolve(process.cwd(), 'eval/photo-labels.json');
+const DEFAULT_PHOTOS_DIR = '../shared/fixtures/photos';
+const DEFAULT_LABELS_FILE = 'eval/photo-labels.json';
 /** Fields the invented-facts check reads per photo (title, description, tags, alt text, attributes). */
 const AUDITED_FIELDS = 5;
 
@@ -33,16 +36,22 @@ const labelsSchema = z.array(
     file: z.string().min(1),
     categories: z.array(z.string().min(1)).min(1),
     titleWords: z.array(z.string().min(1)).min(1),
+    /** Held-out set only: the stamp's path inside the Debian package it was built from. */
+    stamp: z.string().min(1).optional(),
   }),
 );
 type PhotoLabel = z.infer<typeof labelsSchema>[number];
 
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
-const evidenceFile = args.includes('--evidence') ? args[args.indexOf('--evidence') + 1] : undefined;
+const optionValue = (name: string) =>
+  args.includes(name) ? args[args.indexOf(name) + 1] : undefined;
+const evidenceFile = optionValue('--evidence');
+const photosDir = path.resolve(optionValue('--photos') ?? DEFAULT_PHOTOS_DIR);
+const labelsFile = path.resolve(optionValue('--labels') ?? DEFAULT_LABELS_FILE);
 
 const context = createDraftContext();
-const labels = labelsSchema.parse(JSON.parse(await readFile(LABELS_FILE, 'utf8')));
+const labels = labelsSchema.parse(JSON.parse(await readFile(labelsFile, 'utf8')));
 for (const label of labels) {
   for (const name of label.categories) {
     if (!context.taxonomy.categories.some((category) => category.fullName === name)) {
@@ -64,7 +73,7 @@ async function evidenceOf(): Promise<Map<string, ListingEvidence>> {
   try {
     const analysed = await Promise.all(
       labels.map(async ({ file }) => {
-        const { evidence } = await analyzer.analyze(await readFile(path.join(PHOTOS_DIR, file)));
+        const { evidence } = await analyzer.analyze(await readFile(path.join(photosDir, file)));
         return [file, evidence] as const;
       }),
     );
