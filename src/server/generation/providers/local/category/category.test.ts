@@ -69,6 +69,15 @@ describe('the ImageNet → taxonomy map', () => {
       'Apparel & Accessories > Clothing Accessories > Sunglasses',
     );
     expect(taxonomy.byId(idOf('computer mouse')!)!.name).toBe('Mice & Trackballs');
+    // A fruit or vegetable class goes to its own leaf where the taxonomy has one.
+    const nameOf = (label: string) => taxonomy.byId(idOf(label)!)!.name;
+    expect(['Granny Smith', 'orange', 'lemon', 'broccoli', 'ear of corn'].map(nameOf)).toEqual([
+      'Apples',
+      'Oranges',
+      'Lemons',
+      'Broccoli',
+      'Corn',
+    ]);
     expect(idOf('tabby cat')).toBeUndefined();
     expect(idOf('volcano')).toBeUndefined();
     expect(idOf('velvet')).toBeUndefined();
