@@ -11,12 +11,13 @@
  * least two levels deep ('Cameras & Optics > Cameras' for a film camera) or a descendant of one
  * ('Film Cameras > Instant Film Cameras' for a film camera): right in kind, not in detail.
  *
- * `tsx scripts/evaluate-analyzer.ts [--markdown] [--evidence <file.json>] [--photos <dir>]
- * [--labels <file.json>]`; with --evidence the drafts are built from saved evidence
- * ([{ file, evidence }]) instead of running the analyzer. Labels are [{ file, categories,
+ * `tsx scripts/evaluate-analyzer.ts [--markdown] [--evidence <file.json>] [--save-evidence
+ * <file.json>] [--photos <dir>] [--labels <file.json>]`; with --evidence the drafts are built
+ * from saved evidence ([{ file, evidence }], as --save-evidence writes it) instead of running the
+ * analyzer, which re-scores a change to the draft rules in seconds. Labels are [{ file, categories,
  * titleWords }], `file` relative to the photo directory (an extra `stamp` field is allowed).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ListingDraft } from '../src/domain/listing-draft.js';
@@ -47,6 +48,7 @@ const markdown = args.includes('--markdown');
 const optionValue = (name: string) =>
   args.includes(name) ? args[args.indexOf(name) + 1] : undefined;
 const evidenceFile = optionValue('--evidence');
+const saveEvidenceFile = optionValue('--save-evidence');
 const photosDir = path.resolve(optionValue('--photos') ?? DEFAULT_PHOTOS_DIR);
 const labelsFile = path.resolve(optionValue('--labels') ?? DEFAULT_LABELS_FILE);
 
@@ -116,6 +118,10 @@ interface Row {
 }
 
 const evidence = await evidenceOf();
+if (saveEvidenceFile) {
+  const saved = [...evidence].map(([file, found]) => ({ file, evidence: found }));
+  await writeFile(saveEvidenceFile, JSON.stringify(saved));
+}
 const rows: Row[] = labels.map((label) => {
   const found = evidence.get(label.file);
   if (!found) throw new Error(`no evidence for ${label.file}`);
