@@ -69,13 +69,38 @@ describe('evidence on the product card', () => {
     expect(notes).toEqual([
       'From the label: "Polaroid One Step" · Looks like: instant camera (71%) · high confidence',
       'Colour: black · medium confidence',
-      'Typical price for Instant Cameras · low confidence',
+      // The price's basis is on its range line, so its note gives only the confidence.
+      'Low confidence',
     ]);
     // Each note sits with its own field.
     const nameField = within(card).getByLabelText('Product name').closest('div.flex-col');
     expect(nameField?.parentElement?.textContent).toContain('From the label: "Polaroid One Step"');
     expect(within(card).getByText('Barcode (GTIN):').textContent).toBe(
       'Barcode (GTIN): 0012345678905',
+    );
+  });
+
+  it('gives the price only its confidence when its range line already names the basis', async () => {
+    const card = await showCard(
+      makeProduct({
+        price: {
+          suggested: 22,
+          low: 15,
+          high: 49,
+          basis: 'typical US prices for Belts, the middle half of 26 Amazon listings, 2023',
+        },
+        evidence: {
+          price: {
+            confidence: 0.47,
+            sources: ['typical US prices for Belts (26 Amazon listings)'],
+          },
+        },
+      }),
+    );
+    expect(within(card).getByText(/based on typical US prices for Belts/)).toBeTruthy();
+    expect(within(card).queryByText(/26 Amazon listings\)/)).toBeNull();
+    expect(within(card).getByText('Medium confidence').closest('p')?.textContent).toBe(
+      'Medium confidence',
     );
   });
 

@@ -30,23 +30,27 @@ const levelClass: Record<ConfidenceLevel, string> = {
   low: 'text-amber-700',
 };
 
-/** A small muted line under a drafted field: what it rests on and how sure it is. */
+/**
+ * A small muted line under a drafted field: what it rests on and how sure it is. `omitSources`
+ * is for a field that already states its basis (the price's range line): only the confidence.
+ */
 export function EvidenceNote({
   evidence,
   id,
+  omitSources = false,
 }: {
   evidence: FieldEvidence | undefined;
   id?: string;
+  omitSources?: boolean;
 }) {
   const summary = evidenceSummary(evidence);
   if (!evidence || summary === null) return null;
   const level = confidenceLevel(evidence.confidence);
   return (
     <p id={id} className="text-xs leading-relaxed text-slate-500">
-      {summary}
-      {' · '}
+      {omitSources ? null : `${summary} · `}
       <span className={clsx('font-medium whitespace-nowrap', levelClass[level])}>
-        {level} confidence
+        {omitSources ? capitalize(level) : level} confidence
       </span>
     </p>
   );

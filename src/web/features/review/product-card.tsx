@@ -64,7 +64,11 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
         <div className="grid grid-cols-2 items-start gap-4">
           <div className="flex flex-col gap-1.5">
             <PriceField price={product.price} onChange={(price) => edit({ price })} />
-            <EvidenceNote evidence={product.evidence.price} />
+            {/* The range line above already names what the price rests on. */}
+            <EvidenceNote
+              evidence={product.evidence.price}
+              omitSources={Boolean(product.price.basis)}
+            />
             {product.barcode && (
               <p className="text-xs text-slate-500">
                 Barcode (GTIN): <span className="font-mono text-slate-700">{product.barcode}</span>
