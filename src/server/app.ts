@@ -20,6 +20,7 @@ import { sameOriginGuard } from './http/same-origin.js';
 import { staticSite } from './http/static-site.js';
 import { createMailer, isReadable } from './mail/create-mailer.js';
 import { createVisionProvider } from './generation/providers/create-vision-provider.js';
+import { taxonomyRoutes } from './generation/taxonomy-routes.js';
 import type { VisionProvider } from './generation/providers/vision-provider.js';
 import { createDiskImageStore, type ImageStore } from './images/storage.js';
 import { devMailRoutes } from './mail/dev-routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     requireSession: sessionRequired,
     regenerationsPerMinute: deps.regenerationsPerMinute ?? DEFAULT_REGENERATIONS_PER_MINUTE,
   });
+  await app.register(taxonomyRoutes, { requireSession: sessionRequired });
   await app.register(productEventRoutes, {
     events: products.events,
     requireSession: sessionRequired,

@@ -50,7 +50,7 @@ const dataFileSchema = z.object({
 });
 
 /** Case, accents, '&' vs 'and' and spacing do not matter when comparing names. */
-function normalizeName(text: string): string {
+export function normalizeName(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -65,7 +65,7 @@ function normalizeName(text: string): string {
  * Crude singular form so "Mugs"/"mug", "Hoodies"/"hoodie", "Watches"/"watch" and
  * "Accessories"/"accessory" meet (both sides are stemmed, so odd stems like "hoodi" are fine).
  */
-function stem(word: string): string {
+export function stem(word: string): string {
   let singular = word;
   if (singular.length > 3) {
     if (/(ss|ch|sh|x)es$/.test(singular)) singular = singular.slice(0, -2);

@@ -1,0 +1,31 @@
+/** Taxonomy search for the category picker (contract: src/domain/taxonomy-search.ts). */
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import {
+  TAXONOMY_SEARCH_LIMITS,
+  taxonomySearchQuerySchema,
+  type TaxonomySearchResponse,
+} from '../../domain/taxonomy-search.js';
+import { loadTaxonomy, type Taxonomy } from './taxonomy.js';
+import { searchTaxonomy } from './taxonomy-search.js';
+
+export interface TaxonomyRouteDeps {
+  requireSession: preHandlerHookHandler;
+  /** Default: the taxonomy shipped with the server, the one PATCH categoryId is checked against. */
+  taxonomy?: () => Taxonomy;
+}
+
+export async function taxonomyRoutes(app: FastifyInstance, deps: TaxonomyRouteDeps) {
+  const taxonomy = deps.taxonomy ?? loadTaxonomy;
+
+  app.get(
+    '/api/taxonomy/categories',
+    { preHandler: deps.requireSession },
+    async (request): Promise<TaxonomySearchResponse> => {
+      const { q } = taxonomySearchQuerySchema.parse(request.query);
+      const found = searchTaxonomy(taxonomy().categories, q, TAXONOMY_SEARCH_LIMITS.results);
+      return {
+        categories: found.map((category) => ({ id: category.gid, fullName: category.fullName })),
+      };
+    },
+  );
+}

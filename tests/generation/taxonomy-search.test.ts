@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { buildTaxonomy, loadTaxonomy } from '../../src/server/generation/taxonomy.js';
+import { searchTaxonomy } from '../../src/server/generation/taxonomy-search.js';
+
+/** A small taxonomy whose order of entries says nothing about the expected ranking. */
+const small = buildTaxonomy('test', [
+  ['aa', 'Apparel & Accessories'],
+  ['aa-1', 'Jewelry'],
+  ['aa-1-1', 'Watch Accessories'],
+  ['aa-1-1-1', 'Watch Bands'],
+  ['aa-1-2', 'Smart Watches'],
+  ['aa-1-3', 'Watches'],
+  ['aa-1-4', 'Rings'],
+  ['hg', 'Home & Garden'],
+  ['hg-1', 'Décor & Crème'],
+  ['hg-1-1', 'Water Spray Bottles'],
+  ['hg-1-2', 'Water Bottles'],
+  ['hg-1-3', 'Bottles'],
+  ['sg', 'Sporting Goods'],
+  ['sg-1', 'Stopwatches'],
+  ['sg-2', 'Watchtower Models'],
+  ['na', 'Uncategorized'],
+]);
+
+function names(query: string, limit?: number): string[] {
+  return searchTaxonomy(small.categories, query, limit).map((category) => category.name);
+}
+
+describe('searchTaxonomy', () => {
+  it('ranks the name equal to the query first, then whole words, prefixes, inside a word', () => {
+    expect(names('watch')).toEqual([
+      'Watches',
+      // Same level and depth: names that begin with the word first.
+      'Watch Accessories',
+      'Smart Watches',
+      'Watch Bands',
+      'Watchtower Models',
+      'Stopwatches',
+    ]);
+  });
+
+  it('ranks a match in the own name above a match only in the ancestors', () => {
+    // "Jewelry" itself first; its children only match through it.
+    expect(names('jewelry')).toEqual([
+      'Jewelry',
+      'Rings',
+      'Smart Watches',
+      'Watch Accessories',
+      'Watches',
+      'Watch Bands',
+    ]);
+  });
+
+  it('needs every query word somewhere in the full path', () => {
+    expect(names('water bottle')).toEqual(['Water Bottles', 'Water Spray Bottles']);
+    expect(names('garden bottle')).toEqual(['Bottles', 'Water Bottles', 'Water Spray Bottles']);
+    expect(names('jewelry bottle')).toEqual([]);
+  });
+
+  it('ignores case, accents, "&" vs "and", plurals and word order', () => {
+    expect(names('CREME and DECOR')).toEqual(['Décor & Crème', ...names('bottle')]);
+    expect(names('Bottles Water')[0]).toBe('Water Bottles');
+    expect(names('watches')[0]).toBe('Watches');
+  });
+
+  it('finds words typed in part', () => {
+    expect(names('wat')).toContain('Watches');
+    expect(names('wat').indexOf('Water Bottles')).toBeGreaterThan(-1);
+  });
+
+  it('never answers Uncategorized, nor anything for a blank query', () => {
+    expect(names('uncategorized')).toEqual([]);
+    expect(names('  ')).toEqual([]);
+    expect(names('& and of')).toEqual([]);
+  });
+
+  it('answers at most `limit` categories', () => {
+    expect(names('wat', 3)).toHaveLength(3);
+    expect(searchTaxonomy(loadTaxonomy().categories, 'accessories')).toHaveLength(20);
+  });
+
+  it('finds real categories in the shipped taxonomy quickly', () => {
+    const { categories } = loadTaxonomy();
+    searchTaxonomy(categories, 'warm up'); // builds the index
+    const started = performance.now();
+    const watch = searchTaxonomy(categories, 'watch');
+    const bottle = searchTaxonomy(categories, 'water bottle');
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(watch[0]?.fullName).toBe('Apparel & Accessories > Jewelry > Watches');
+    expect(bottle[0]?.fullName).toBe(
+      'Home & Garden > Kitchen & Dining > Food & Beverage Carriers > Water Bottles',
+    );
+  });
+});
