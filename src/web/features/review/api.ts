@@ -1,4 +1,7 @@
-/** The review screen's calls (routes listed in src/domain/products.ts), responses validated. */
+/**
+ * The review screen's calls (routes listed in src/domain/products.ts and taxonomy-search.ts),
+ * responses validated.
+ */
 import {
   productSchema,
   regenerateResponseSchema,
@@ -8,12 +11,17 @@ import {
   type RegenerateResponse,
 } from '../../../domain/products';
 import { exportFileName, type ExportPlatform } from '../../../domain/export-common';
+import {
+  taxonomySearchResponseSchema,
+  type TaxonomySearchResult,
+} from '../../../domain/taxonomy-search';
 import { apiFetch, apiRequest } from '../../lib/api-client';
 
 export const REGENERATE_FAILED_MESSAGE = 'Failed to regenerate product field';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete product';
 export const SAVE_FAILED_MESSAGE = 'Failed to save your changes';
 export const CONFIRM_CATEGORY_FAILED_MESSAGE = 'Failed to confirm the category';
+export const SEARCH_CATEGORIES_FAILED_MESSAGE = 'Failed to search the categories';
 
 function productPath(id: string): string {
   return `/api/product/${encodeURIComponent(id)}`;
@@ -47,6 +55,15 @@ export const reviewApi = {
       fallbackMessage: CONFIRM_CATEGORY_FAILED_MESSAGE,
     });
     return productSchema.parse(data);
+  },
+
+  /** Any category of the taxonomy, best first (GET /api/taxonomy/categories). */
+  async searchCategories(query: string): Promise<TaxonomySearchResult[]> {
+    const data = await apiFetch<unknown>(
+      `/api/taxonomy/categories?q=${encodeURIComponent(query)}`,
+      { fallbackMessage: SEARCH_CATEGORIES_FAILED_MESSAGE },
+    );
+    return taxonomySearchResponseSchema.parse(data).categories;
   },
 
   async deleteProduct(id: string): Promise<void> {

@@ -1,7 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { DraftCategory } from '../../../domain/listing-draft';
 import { CONFIRMED_CATEGORY_SOURCE, type Product } from '../../../domain/products';
+import type { TaxonomySearchResult } from '../../../domain/taxonomy-search';
 import { Button } from '../../components/ui/button';
+import { CategorySearch, splitCategoryName } from './category-search';
 import { EvidenceNote } from './evidence-note';
 import { CheckIcon } from './icons';
 import { confirmCategoryErrorMessage, useConfirmCategory } from './use-product-actions';
@@ -9,6 +12,7 @@ import { confirmCategoryErrorMessage, useConfirmCategory } from './use-product-a
 /** Below this the seller is asked to confirm the category (issue 5). */
 export const CATEGORY_CONFIDENCE_THRESHOLD = 0.6;
 export const CONFIRM_CATEGORY_PROMPT = 'Please confirm the category';
+export const CHANGE_CATEGORY_HEADING = 'Change the category';
 
 /** The current category first, then the alternatives, each once. */
 export function categoryChoices(product: Product): DraftCategory[] {
@@ -19,10 +23,9 @@ export function categoryChoices(product: Product): DraftCategory[] {
 }
 
 /** 'Mugs — Home & Garden > … > Drinkware': the distinguishing name first, as a select cuts the end. */
-export function categoryOptionLabel(category: DraftCategory): string {
-  const segments = category.fullName.split(' > ');
-  const name = segments.pop() ?? category.fullName;
-  return segments.length > 0 ? `${name} — ${segments.join(' > ')}` : name;
+export function categoryOptionLabel(category: DraftCategory | TaxonomySearchResult): string {
+  const { name, path } = splitCategoryName(category.fullName);
+  return path ? `${name} — ${path}` : name;
 }
 
 export function needsCategoryConfirmation(product: Product): boolean {
@@ -37,11 +40,42 @@ export function CategoryField({ product }: { product: Product }) {
   const evidence = product.evidence.category;
   const confirmedByYou = evidence?.sources.includes(CONFIRMED_CATEGORY_SOURCE) ?? false;
   const hasEvidence = Boolean(evidence?.sources.length);
+  const asking = needsCategoryConfirmation(product);
+  // The seller opened the form themselves (Change), as opposed to the low-confidence prompt.
+  const [changing, setChanging] = useState(false);
+  const formShown = asking || changing;
+  // Owned here, not by the form: the server's product event can replace the form (new category,
+  // new key) before the PATCH answers, and the form's own callbacks would then never run.
+  const confirm = useConfirmCategory(product.id);
+  // Cancel gives focus back to the Change button, which only exists again once the form is gone.
+  const focusChangeWhenShown = useRef(false);
+  const changeButtonRef = (button: HTMLButtonElement | null) => {
+    if (button && focusChangeWhenShown.current) {
+      focusChangeWhenShown.current = false;
+      button.focus();
+    }
+  };
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       {/* As tall as the price header with its copy button, so the two boxes line up. */}
-      <span className="flex min-h-8 items-center text-sm font-medium text-slate-700">Category</span>
+      <div className="flex min-h-8 items-center justify-between gap-2">
+        <span className="text-sm font-medium text-slate-700">Category</span>
+        {!formShown && (
+          <button
+            ref={changeButtonRef}
+            type="button"
+            aria-label="Change category"
+            onClick={() => {
+              confirm.reset();
+              setChanging(true);
+            }}
+            className="rounded px-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          >
+            Change
+          </button>
+        )}
+      </div>
       <p
         ref={valueRef}
         tabIndex={-1}
@@ -58,13 +92,22 @@ export function CategoryField({ product }: { product: Product }) {
       ) : (
         <EvidenceNote id={evidenceId} evidence={evidence} />
       )}
-      {needsCategoryConfirmation(product) && (
+      {formShown && (
         <ConfirmCategoryForm
           // A new category from the server starts the choice afresh.
           key={product.category?.id ?? 'none'}
           product={product}
-          // The prompt goes away with the confirmation: focus moves to what was confirmed.
-          onConfirmed={() => valueRef.current?.focus()}
+          mode={asking ? 'confirm' : 'change'}
+          confirm={confirm}
+          // The form goes away with the confirmation: focus moves to what was confirmed.
+          onConfirmed={() => {
+            setChanging(false);
+            valueRef.current?.focus();
+          }}
+          onCancel={() => {
+            focusChangeWhenShown.current = true;
+            setChanging(false);
+          }}
         />
       )}
     </div>
@@ -73,17 +116,36 @@ export function CategoryField({ product }: { product: Product }) {
 
 function ConfirmCategoryForm({
   product,
+  mode,
+  confirm,
   onConfirmed,
+  onCancel,
 }: {
   product: Product;
+  /** 'confirm': the low-confidence prompt; 'change': opened by the seller, who may cancel. */
+  mode: 'confirm' | 'change';
+  confirm: ReturnType<typeof useConfirmCategory>;
   onConfirmed: () => void;
+  onCancel: () => void;
 }) {
   const id = useId();
   const promptId = `${id}-prompt`;
   const errorId = `${id}-error`;
-  const choices = categoryChoices(product);
-  const [chosen, setChosen] = useState(choices[0]?.id ?? '');
-  const confirm = useConfirmCategory(product.id);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // Categories picked from the search join the suggestions as options.
+  const [picked, setPicked] = useState<TaxonomySearchResult[]>([]);
+  const suggestions = categoryChoices(product);
+  const options = [
+    ...suggestions,
+    ...picked.filter((category) => !suggestions.some((s) => s.id === category.id)),
+  ];
+  const [chosen, setChosen] = useState(options[0]?.id ?? '');
+  const changing = mode === 'change';
+
+  // Opened from the Change button, which is gone now: focus moves into the form.
+  useEffect(() => {
+    if (changing) selectRef.current?.focus();
+  }, [changing]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,22 +153,46 @@ function ConfirmCategoryForm({
     confirm.mutate(chosen, { onSuccess: onConfirmed });
   };
 
+  const pick = (category: TaxonomySearchResult) => {
+    setPicked((current) => [category, ...current.filter((c) => c.id !== category.id)]);
+    setChosen(category.id);
+    selectRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape' && changing && !confirm.isPending) {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+
   return (
     <form
       onSubmit={submit}
+      onKeyDown={onKeyDown}
       aria-labelledby={promptId}
-      className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3"
+      className={clsx(
+        'flex flex-col gap-2 rounded-lg border p-3',
+        // The prompt warns; a change the seller asked for does not.
+        changing ? 'border-slate-200 bg-slate-50' : 'border-amber-200 bg-amber-50',
+      )}
     >
-      <p id={promptId} className="text-sm font-medium text-amber-900">
-        {CONFIRM_CATEGORY_PROMPT}
+      <p
+        id={promptId}
+        className={clsx('text-sm font-medium', changing ? 'text-slate-900' : 'text-amber-900')}
+      >
+        {changing ? CHANGE_CATEGORY_HEADING : CONFIRM_CATEGORY_PROMPT}
       </p>
-      <p className="text-xs text-amber-800">
-        We are not sure about this one. Pick the closest match and confirm it.
-      </p>
+      {!changing && (
+        <p className="text-xs text-amber-800">
+          We are not sure about this one. Pick the closest match and confirm it.
+        </p>
+      )}
       <label htmlFor={id} className="sr-only">
         Category to confirm
       </label>
       <select
+        ref={selectRef}
         id={id}
         value={chosen}
         onChange={(event) => setChosen(event.target.value)}
@@ -115,21 +201,24 @@ function ConfirmCategoryForm({
         aria-describedby={confirm.isError ? errorId : undefined}
         className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
       >
-        {choices.map((category) => (
+        {options.length === 0 && <option value="">Search for a category below</option>}
+        {options.map((category) => (
           <option key={category.id} value={category.id}>
             {categoryOptionLabel(category)}
           </option>
         ))}
       </select>
-      <Button
-        type="submit"
-        size="sm"
-        className="self-start"
-        loading={confirm.isPending}
-        disabled={chosen === ''}
-      >
-        Confirm
-      </Button>
+      <CategorySearch onPick={pick} disabled={confirm.isPending} />
+      <div className="flex items-center gap-2">
+        <Button type="submit" size="sm" loading={confirm.isPending} disabled={chosen === ''}>
+          Confirm
+        </Button>
+        {changing && (
+          <Button variant="ghost" size="sm" onClick={onCancel} disabled={confirm.isPending}>
+            Cancel
+          </Button>
+        )}
+      </div>
       {confirm.isError && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
           {confirmCategoryErrorMessage(confirm.error)}
