@@ -156,6 +156,27 @@ describe('determinism and regeneration', () => {
     60_000,
   );
 
+  it('names the product by the category the seller confirmed when regenerating', async () => {
+    // The two steel bottles read as a lighter; the seller filed them under Water Bottles.
+    const bottles = await describePhoto('bottles-water-bottles-pair.png');
+    expect(bottles.draft.title).toMatch(/Lighter/);
+    const regenerate = (field: 'title' | 'description') =>
+      provider.regenerate({
+        image: bottles.image,
+        mimeType: 'image/jpeg',
+        field,
+        current: { title: bottles.draft.title, description: bottles.draft.description },
+        confirmedCategory: {
+          id: 'gid://shopify/TaxonomyCategory/hg-11-3-11',
+          fullName: 'Home & Garden > Kitchen & Dining > Food & Beverage Carriers > Water Bottles',
+        },
+      });
+    const title = await regenerate('title');
+    expect(title).toMatch(/Water Bottle/);
+    expect(title).not.toMatch(/Lighter/);
+    expect(await regenerate('description')).toMatch(/water bottle \(Home & Garden/);
+  }, 60_000);
+
   it('offers the best wording when the seller wrote their own text', async () => {
     const next = await provider.regenerate({
       image,

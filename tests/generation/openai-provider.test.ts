@@ -184,6 +184,24 @@ describe('openai provider: regenerate', () => {
     const parts = body.messages[1]!.content as { type: string; text?: string }[];
     expect(parts.find((part) => part.type === 'text')?.text).toContain('"Black T-Shirt"');
     expect(parts.some((part) => part.type === 'image_url')).toBe(true);
+    expect(parts.find((part) => part.type === 'text')?.text).not.toMatch(/confirmed/);
+  });
+
+  it('tells the model the category the seller confirmed', async () => {
+    fake.reply(jsonReply({ text: 'Steel Water Bottle' }));
+    await providerOn(fake).provider.regenerate({
+      ...photo,
+      field: 'title',
+      current,
+      confirmedCategory: {
+        id: 'gid://shopify/TaxonomyCategory/hg-11-3-11',
+        fullName: 'Water Bottles',
+      },
+    });
+    const parts = sent().messages[1]!.content as { type: string; text?: string }[];
+    expect(parts.find((part) => part.type === 'text')?.text).toContain(
+      'The seller confirmed the product category: "Water Bottles".',
+    );
   });
 
   it('returns a new description as plain paragraphs, markup removed', async () => {

@@ -198,4 +198,24 @@ describe('draft evidence and the seller’s category', () => {
     listed = await productAt(1);
     expect(listed).toMatchObject({ evidence: {}, categoryAlternatives: [] });
   });
+  it('regenerating names the product by the category the seller confirmed, and only then', async () => {
+    const regenerate = (product: Product) =>
+      owner.client.request({
+        method: 'POST',
+        url: '/api/product/regenerate-product-detail',
+        payload: { productId: product.id, field: 'title' },
+        cookie: owner.cookie,
+      });
+    const unconfirmed = await productAt(1);
+    expect(unconfirmed.evidence.category?.sources ?? []).not.toContain(CONFIRMED_CATEGORY_SOURCE);
+    expect((await regenerate(unconfirmed)).statusCode).toBe(200);
+    expect(h.vision!.calls.at(-1)).toMatchObject({ kind: 'regenerate' });
+    expect(h.vision!.calls.at(-1)!.confirmedCategory).toBeUndefined();
+
+    const confirmed = productSchema.parse(
+      (await patch(owner, unconfirmed.id, { categoryId: TEAPOTS.id })).json(),
+    );
+    expect((await regenerate(confirmed)).statusCode).toBe(200);
+    expect(h.vision!.calls.at(-1)!.confirmedCategory).toEqual(TEAPOTS);
+  });
 });

@@ -18,6 +18,7 @@ export interface FakeVisionCall {
   hints?: DescribeInput['hints'];
   field?: RegenerateField;
   current?: RegenerateInput['current'];
+  confirmedCategory?: RegenerateInput['confirmedCategory'];
 }
 
 /** Decides whether call number `index` (0-based, per kind) fails, and with what. */
@@ -149,6 +150,7 @@ export function createFakeVisionProvider(options: { latencyMs?: number } = {}): 
         mimeType: input.mimeType,
         field: input.field,
         current: input.current,
+        confirmedCategory: input.confirmedCategory,
       };
       calls.push(call);
       const index = regenerations++;

@@ -143,6 +143,16 @@ export function toProduct(row: ProductRow): Product {
 }
 
 /** The columns a generated draft fills in. */
+/** The category the seller confirmed on the review card, or undefined if they did not. */
+export function confirmedCategoryOf(
+  row: Pick<ProductRow, 'categoryId' | 'categoryFullName' | 'fieldEvidence'>,
+): { id: string; fullName: string } | undefined {
+  const confirmed = storedEvidence(row).category?.sources.includes(CONFIRMED_CATEGORY_SOURCE);
+  return confirmed && row.categoryId && row.categoryFullName
+    ? { id: row.categoryId, fullName: row.categoryFullName }
+    : undefined;
+}
+
 export function draftColumns(draft: ListingDraft) {
   return {
     title: draft.title,

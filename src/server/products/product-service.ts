@@ -22,7 +22,12 @@ import { HttpError } from '../http/errors.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
 import { refundProductCredit, reserveCredits } from './credit-store.js';
 import { readDisplayImage, type Generation } from './generation-jobs.js';
-import { confirmedCategoryColumns, toCents, toProduct } from './product-mapper.js';
+import {
+  confirmedCategoryColumns,
+  confirmedCategoryOf,
+  toCents,
+  toProduct,
+} from './product-mapper.js';
 import type { ProductEventBus } from './product-events.js';
 import type { ProductRepository } from './product-repository.js';
 
@@ -182,6 +187,7 @@ export function createProductService(deps: ProductServiceDeps) {
             title: request.title ?? row.title,
             description: request.description ?? row.description,
           },
+          confirmedCategory: confirmedCategoryOf(row),
         },
         signal,
       );

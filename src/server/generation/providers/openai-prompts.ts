@@ -63,11 +63,19 @@ export function regenerateSystemPrompt(field: RegenerateField): string {
   ].join('\n');
 }
 
-export function regenerateUserText(current: { title: string; description: string }): string {
+export function regenerateUserText(
+  current: { title: string; description: string },
+  confirmedCategory?: { fullName: string },
+): string {
   // JSON-quoted so text the seller typed reads as data, not as instructions.
   return [
     `Current title: ${JSON.stringify(current.title)}`,
     `Current description: ${JSON.stringify(current.description)}`,
+    ...(confirmedCategory
+      ? [
+          `The seller confirmed the product category: ${JSON.stringify(confirmedCategory.fullName)}. Name the product accordingly.`,
+        ]
+      : []),
   ].join('\n');
 }
 

@@ -184,7 +184,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): VisionProv
         temperature: REGENERATE_TEMPERATURE,
         messages: [
           { role: 'system', content: regenerateSystemPrompt(field) },
-          userMessageWithImage(regenerateUserText(input.current), input),
+          userMessageWithImage(regenerateUserText(input.current, input.confirmedCategory), input),
         ],
         response_format: jsonSchemaFormat(`regenerated_${field}`, REGENERATE_RESPONSE_SCHEMA),
       };

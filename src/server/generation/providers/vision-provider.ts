@@ -30,6 +30,11 @@ export interface RegenerateInput extends VisionImage {
   field: RegenerateField;
   /** What the seller sees now; the new text must differ from it and fit the other field. */
   current: { title: string; description: string };
+  /**
+   * The category the seller confirmed for this product, if they did: the new text names the
+   * product by it rather than by what the photo seemed to show.
+   */
+  confirmedCategory?: { id: string; fullName: string };
 }
 
 export interface VisionProvider {

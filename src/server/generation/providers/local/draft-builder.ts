@@ -18,7 +18,11 @@ import type { Taxonomy } from '../../taxonomy.js';
 import type { DescribeInput } from '../vision-provider.js';
 import type { ImagenetTaxonomyMap } from './category/imagenet-taxonomy.js';
 import { matchLabelText, type LabelIndex } from './category/label-matcher.js';
-import { rankCategories, type RankedCategory } from './category/rank-categories.js';
+import {
+  confirmedCategory,
+  rankCategories,
+  type RankedCategory,
+} from './category/rank-categories.js';
 import { factsFrom, tidyLabel, type DraftFacts } from './draft-facts.js';
 import { altTextFor, descriptionWordings, tagsFor, titleWordings } from './draft-wording.js';
 import type { ColorShare, ImageClassScore, ListingEvidence } from './evidence.js';
@@ -66,10 +70,14 @@ function categorySources(category: RankedCategory): string[] {
   return sources.length > 0 ? sources : ['no class or label text points to a category'];
 }
 
-/** Ranks the categories and picks the facts: shared by describe and regenerate. */
+/**
+ * Ranks the categories and picks the facts: shared by describe and regenerate. A category the
+ * seller confirmed (`confirmedCategoryId`, when it is a taxonomy entry) replaces the ranked choice.
+ */
 export function draftFacts(
   evidence: ListingEvidence,
   context: DraftContext,
+  confirmedCategoryId?: string,
 ): DraftFacts & {
   alternatives: RankedCategory[];
 } {
@@ -79,7 +87,10 @@ export function draftFacts(
     classMap: context.classMap,
     taxonomy: context.taxonomy,
   });
-  return { ...factsFrom(evidence, ranking.chosen), alternatives: ranking.alternatives };
+  const confirmed =
+    confirmedCategoryId === undefined ? undefined : context.taxonomy.byId(confirmedCategoryId);
+  const chosen = confirmed ? confirmedCategory(confirmed) : ranking.chosen;
+  return { ...factsFrom(evidence, chosen), alternatives: ranking.alternatives };
 }
 
 export function buildDraft(

@@ -86,7 +86,8 @@ export function createLocalVisionProvider(
     },
 
     async regenerate(input: RegenerateInput, signal?: AbortSignal): Promise<string> {
-      const facts = draftFacts(await gatherEvidence(input, signal), context);
+      const evidence = await gatherEvidence(input, signal);
+      const facts = draftFacts(evidence, context, input.confirmedCategory?.id);
       const wordings = input.field === 'title' ? titleWordings(facts) : descriptionWordings(facts);
       return listingDraftSchema.shape[input.field].parse(
         nextWording(wordings, input.current[input.field]),

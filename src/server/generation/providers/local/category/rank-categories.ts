@@ -151,6 +151,11 @@ function describe(
   };
 }
 
+/** A category the seller confirmed: certain, named by its own noun, resting on no evidence. */
+export function confirmedCategory(category: TaxonomyCategory): RankedCategory {
+  return { category, confidence: 1, noun: categoryNoun(category), classes: [], labels: [] };
+}
+
 export function rankCategories(input: {
   classes: readonly ImageClassScore[];
   labels: readonly LabelMatch[];
