@@ -81,6 +81,23 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
   await expect.poll(() => description.inputValue()).not.toBe(before);
   expect(await description.inputValue()).not.toBe('');
 
+  // Any category can be chosen by searching the taxonomy; regenerating the name then uses it.
+  const cards = page.getByRole('article');
+  const cardIndex = await cards.evaluateAll((articles) =>
+    articles.findIndex((article) => article.querySelector('[aria-label="Change category"]')),
+  );
+  const card = cards.nth(cardIndex);
+  await card.getByRole('button', { name: 'Change category' }).click();
+  await card.getByLabel('Search all categories').fill('teapots');
+  await card.getByRole('button', { name: /^Teapots — / }).click();
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(card.getByText('Confirmed by you')).toBeVisible();
+  await expect(card.getByText(/Coffee Servers & Teapots > Teapots$/)).toBeVisible();
+  await card.getByRole('button', { name: 'Regenerate product name' }).click();
+  await expect
+    .poll(() => card.getByLabel('Product name', { exact: true }).inputValue())
+    .toMatch(/Teapot/);
+
   // Copying the price puts it on the clipboard.
   const price = await page.getByLabel('Price', { exact: true }).first().inputValue();
   await page.getByRole('button', { name: 'Copy price' }).first().click();
