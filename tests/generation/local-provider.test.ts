@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingDraftSchema, type ListingDraft } from '../../src/domain/listing-draft.js';
+import { CONFIRMED_CATEGORY_SOURCE } from '../../src/domain/products.js';
 import { createEvidenceAnalyzer } from '../../src/server/generation/providers/local/analyzer/index.js';
 import { inventedFacts } from '../../src/server/generation/providers/local/draft-audit.js';
 import type { ListingEvidence } from '../../src/server/generation/providers/local/evidence.js';
@@ -144,9 +145,16 @@ describe('determinism and regeneration', () => {
           description: draft.description,
           [field]: seenTexts.at(-1),
         };
-        const next = await provider.regenerate({ image, mimeType: 'image/jpeg', field, current });
+        const { text: next, evidence } = await provider.regenerate({
+          image,
+          mimeType: 'image/jpeg',
+          field,
+          current,
+        });
         expect(next).not.toBe(current[field]);
         expect(listingDraftSchema.shape[field].parse(next)).toBe(next);
+        // Every wording rests on the draft's own facts.
+        expect(evidence).toEqual(draft.evidence[field]);
         seenTexts.push(next);
       }
       expect(new Set(seenTexts).size).toBeGreaterThanOrEqual(3);
@@ -172,9 +180,15 @@ describe('determinism and regeneration', () => {
         },
       });
     const title = await regenerate('title');
-    expect(title).toMatch(/Water Bottle/);
-    expect(title).not.toMatch(/Lighter/);
-    expect(await regenerate('description')).toMatch(/water bottle \(Home & Garden/);
+    expect(title.text).toMatch(/Water Bottle/);
+    expect(title.text).not.toMatch(/Lighter/);
+    // What the new text rests on: the seller's category and the label, no longer the classifier.
+    expect(title.evidence?.sources).toContain(CONFIRMED_CATEGORY_SOURCE);
+    expect(title.evidence?.sources).toContain('from the label: "Solidus"');
+    expect(title.evidence?.sources.join()).not.toMatch(/lighter/);
+    const description = await regenerate('description');
+    expect(description.text).toMatch(/water bottle \(Home & Garden/);
+    expect(description.evidence?.sources).toContain(CONFIRMED_CATEGORY_SOURCE);
   }, 60_000);
 
   it('offers the best wording when the seller wrote their own text', async () => {
@@ -184,7 +198,7 @@ describe('determinism and regeneration', () => {
       field: 'title',
       current: { title: 'My lovely bag', description: draft.description },
     });
-    expect(next).toBe(draft.title);
+    expect(next.text).toBe(draft.title);
   });
 });
 

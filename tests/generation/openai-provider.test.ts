@@ -173,7 +173,8 @@ describe('openai provider: regenerate', () => {
     fake.reply(jsonReply({ text: '  "Classic Black Cotton-Look Crew Tee"  ' }));
     const title = await providerOn(fake).provider.regenerate({ ...photo, field: 'title', current });
 
-    expect(title).toBe('Classic Black Cotton-Look Crew Tee');
+    // A remote model's text comes without evidence.
+    expect(title).toEqual({ text: 'Classic Black Cotton-Look Crew Tee' });
     const body = sent();
     expect(body.response_format.json_schema).toEqual({
       name: 'regenerated_title',
@@ -211,7 +212,7 @@ describe('openai provider: regenerate', () => {
       field: 'description',
       current,
     });
-    expect(description).toBe('Soft black tee.\n\nCrew neck.');
+    expect(description.text).toBe('Soft black tee.\n\nCrew neck.');
     expect(sent().response_format.json_schema.name).toBe('regenerated_description');
   });
 

@@ -6,7 +6,11 @@ import {
   type Product,
   type ProductEvent,
 } from '../../src/domain/products.js';
-import { SAMPLE_BARCODE, sampleDraft } from '../support/fake-vision-provider.js';
+import {
+  REGENERATED_SOURCE,
+  SAMPLE_BARCODE,
+  sampleDraft,
+} from '../support/fake-vision-provider.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, productRows, uploadOk, type Account } from './support.js';
 
@@ -217,5 +221,34 @@ describe('draft evidence and the seller’s category', () => {
     );
     expect((await regenerate(confirmed)).statusCode).toBe(200);
     expect(h.vision!.calls.at(-1)!.confirmedCategory).toEqual(TEAPOTS);
+  });
+  it('a category confirmed while a text is regenerated stays confirmed', async () => {
+    const target = await productAt(1);
+    h.vision!.latencyMs = 300;
+    try {
+      const regenerating = owner.client.request({
+        method: 'POST',
+        url: '/api/product/regenerate-product-detail',
+        payload: { productId: target.id, field: 'description' },
+        cookie: owner.cookie,
+      });
+      // The PATCH lands while the provider is still writing the new description.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await patch(owner, target.id, { categoryId: TUMBLERS.id })).statusCode).toBe(200);
+      const response = await regenerating;
+      expect(response.statusCode).toBe(200);
+    } finally {
+      h.vision!.latencyMs = 0;
+    }
+    const after = await productAt(1);
+    expect(after.category).toEqual({ ...TUMBLERS, confidence: 1 });
+    expect(after.evidence.category).toEqual({
+      confidence: 1,
+      sources: [CONFIRMED_CATEGORY_SOURCE],
+    });
+    expect(after.evidence.description).toEqual({
+      confidence: 0.5,
+      sources: [REGENERATED_SOURCE],
+    });
   });
 });

@@ -4,6 +4,7 @@ import { productSchema, type Product } from '../../src/domain/products.js';
 import { VisionProviderError } from '../../src/server/generation/providers/vision-provider.js';
 import { REGENERATE_RATE_LIMIT_MESSAGE } from '../../src/server/products/routes.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
+import { REGENERATED_SOURCE } from '../support/fake-vision-provider.js';
 import { account, listProducts, photo, productRows, uploadOk, type Account } from './support.js';
 
 const REGENERATIONS_PER_MINUTE = 4;
@@ -162,6 +163,12 @@ describe('managing products', () => {
       current: { title: 'Unsaved title on screen', description: product.description },
     });
     expect((await listProducts(owner))[0]!.description).toBe(body.result);
+    // The provider's evidence for the new text replaces that field's evidence only.
+    expect(body.product.evidence.description).toEqual({
+      confidence: 0.5,
+      sources: [REGENERATED_SOURCE],
+    });
+    expect(body.product.evidence.title).toEqual(product.evidence.title);
   });
 
   it('regenerate answers with the provider’s status and message when it fails', async () => {

@@ -16,7 +16,8 @@ import {
 } from '../../domain/products.js';
 import { notEnoughCreditsMessage } from '../../domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
-import type { VisionProvider } from '../generation/providers/vision-provider.js';
+import type { RegenerateField } from '../../domain/listing-draft.js';
+import type { RegeneratedText, VisionProvider } from '../generation/providers/vision-provider.js';
 import { loadTaxonomy } from '../generation/taxonomy.js';
 import { HttpError } from '../http/errors.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
@@ -25,8 +26,10 @@ import { readDisplayImage, type Generation } from './generation-jobs.js';
 import {
   confirmedCategoryColumns,
   confirmedCategoryOf,
+  storedEvidence,
   toCents,
   toProduct,
+  type ProductRow,
 } from './product-mapper.js';
 import type { ProductEventBus } from './product-events.js';
 import type { ProductRepository } from './product-repository.js';
@@ -53,6 +56,8 @@ export function parseProductId(id: unknown): string {
 }
 
 const notFound = () => new HttpError(404, 'Product not found');
+/** Concurrent evidence changes a regenerated text is merged with before the service gives up. */
+const MAX_EVIDENCE_MERGES = 3;
 const stillGenerating = () =>
   new HttpError(409, 'This product is still being generated. Please wait a moment.');
 
@@ -72,6 +77,37 @@ function taxonomyCategory(categoryId: string) {
 export function createProductService(deps: ProductServiceDeps) {
   const { database, products, store, provider, generation, events, appUrl, log } = deps;
   const { db, kind } = database;
+
+  /**
+   * Stores a regenerated text and, when the provider gave it, that field's evidence. The
+   * evidence is merged into what is stored now: the update only lands if the stored evidence is
+   * still the one it was merged into (a category confirmed meanwhile is not undone), else it is
+   * read again and merged again.
+   */
+  async function saveRegenerated(
+    userId: string,
+    row: ProductRow,
+    field: RegenerateField,
+    result: RegeneratedText,
+  ): Promise<ProductRow> {
+    let latest = row;
+    for (let attempt = 0; attempt < MAX_EVIDENCE_MERGES; attempt++) {
+      const evidence = result.evidence
+        ? { fieldEvidence: JSON.stringify({ ...storedEvidence(latest), [field]: result.evidence }) }
+        : {};
+      const updated = await db
+        .updateTable('products')
+        .set({ [field]: result.text, ...evidence, updatedAt: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .where('userId', '=', userId)
+        .where('fieldEvidence', '=', latest.fieldEvidence)
+        .returningAll()
+        .executeTakeFirst();
+      if (updated) return updated;
+      latest = await ownedRow(userId, row.id);
+    }
+    throw new HttpError(409, 'The product changed while it was regenerated; please try again');
+  }
 
   async function ownedRow(userId: string, id: unknown) {
     const row = await products.findForUser(userId, parseProductId(id));
@@ -191,15 +227,8 @@ export function createProductService(deps: ProductServiceDeps) {
         },
         signal,
       );
-      const updated = await db
-        .updateTable('products')
-        .set({ [request.field]: result, updatedAt: new Date().toISOString() })
-        .where('id', '=', row.id)
-        .where('userId', '=', userId)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw notFound();
-      return { result, product: publish(userId, toProduct(updated)) };
+      const updated = await saveRegenerated(userId, row, request.field, result);
+      return { result: result.text, product: publish(userId, toProduct(updated)) };
     },
 
     /** The import CSV of the user's generated drafts, newest first. */

@@ -3,7 +3,11 @@
  * an OpenAI-compatible vision model (DESIGN.md "Shape of the system"). Routes and services only
  * know this interface; configuration picks the implementation.
  */
-import type { ListingDraftInput, RegenerateField } from '../../../domain/listing-draft.js';
+import type {
+  FieldEvidence,
+  ListingDraftInput,
+  RegenerateField,
+} from '../../../domain/listing-draft.js';
 import { HttpError } from '../../http/errors.js';
 
 /** What intake hands on: normalised working copies are always one of these. */
@@ -37,12 +41,18 @@ export interface RegenerateInput extends VisionImage {
   confirmedCategory?: { id: string; fullName: string };
 }
 
+/** A regenerated field: its new text and, when the provider can tell, what the text rests on. */
+export interface RegeneratedText {
+  text: string;
+  evidence?: FieldEvidence;
+}
+
 export interface VisionProvider {
   /** Short name for logs ('local', 'openai'). */
   readonly name: string;
   describe(input: DescribeInput, signal?: AbortSignal): Promise<ListingDraftInput>;
   /** New text for one field only, already valid for that field of a ListingDraft. */
-  regenerate(input: RegenerateInput, signal?: AbortSignal): Promise<string>;
+  regenerate(input: RegenerateInput, signal?: AbortSignal): Promise<RegeneratedText>;
   /** Releases what the provider holds (worker threads, models); the app calls it on close. */
   close?(): Promise<void>;
 }

@@ -13,6 +13,7 @@ import {
   type ListingDraft,
 } from '../../../../domain/listing-draft.js';
 import { titleCaseColor } from '../../../../domain/color-names.js';
+import { CONFIRMED_CATEGORY_SOURCE } from '../../../../domain/products.js';
 import type { PriceBaseline } from '../../../../domain/price-baseline.js';
 import type { Taxonomy } from '../../taxonomy.js';
 import type { DescribeInput } from '../vision-provider.js';
@@ -63,6 +64,7 @@ function fieldEvidence(confidence: number, sources: readonly string[]): FieldEvi
 }
 
 function categorySources(category: RankedCategory): string[] {
+  if (category.confirmedBySeller) return [CONFIRMED_CATEGORY_SOURCE];
   const sources = [
     ...category.labels.slice(0, 2).map((match) => labelSource(match.line)),
     ...category.classes.slice(0, 3).map(classSource),
@@ -93,28 +95,16 @@ export function draftFacts(
   return { ...factsFrom(evidence, chosen), alternatives: ranking.alternatives };
 }
 
-export function buildDraft(
-  evidence: ListingEvidence,
-  context: DraftContext & { hints?: DescribeInput['hints'] },
-): ListingDraft {
-  const facts = draftFacts(evidence, context);
-  const { category, noun } = facts;
-  const colors = evidence.photo.colors.slice(0, LISTING_DRAFT_LIMITS.colorsMax);
-  const colourSources = colors
+/** What the title and the description rest on, and how sure they are: for describe and regenerate. */
+export function textEvidence(facts: DraftFacts): Record<'title' | 'description', FieldEvidence> {
+  const { evidence, category, noun } = facts;
+  const colourSources = evidence.photo.colors
     .slice(0, 2)
     .map((color) => colourSource(color, evidence.photo.colorRegion));
   const nounSources = noun === null ? [] : categorySources(category);
   const titleLabelSources = facts.titleLabel.map(labelSource);
   const quotedSources = facts.quotedLines.map(labelSource);
   const barcodeSources = evidence.barcode?.gtin ? [`barcode: ${evidence.barcode.gtin}`] : [];
-
-  const price = estimatePrice({
-    sellerPrices: context.hints?.sellerPrices,
-    categoryId: category.category.id,
-    baseline: context.baseline,
-    productWords: noun === null ? [] : [noun, category.category.name],
-    categoryConfidence: category.confidence,
-  });
   const labelConfidence = Math.min(
     ...evidence.text.lines
       .filter((line) => facts.quotedLines.includes(tidyLabel(line.text)))
@@ -133,7 +123,36 @@ export function buildDraft(
       : facts.quotedLines.length > 0
         ? LABEL_ONLY_CONFIDENCE * labelConfidence
         : COLOURS_ONLY_CONFIDENCE;
+  return {
+    title: fieldEvidence(titleConfidence, [...titleLabelSources, ...nounSources, ...colourSources]),
+    description: fieldEvidence(describedConfidence, [
+      ...quotedSources,
+      ...nounSources,
+      ...barcodeSources,
+      ...colourSources,
+    ]),
+  };
+}
 
+export function buildDraft(
+  evidence: ListingEvidence,
+  context: DraftContext & { hints?: DescribeInput['hints'] },
+): ListingDraft {
+  const facts = draftFacts(evidence, context);
+  const { category, noun } = facts;
+  const colors = evidence.photo.colors.slice(0, LISTING_DRAFT_LIMITS.colorsMax);
+  const colourSources = colors
+    .slice(0, 2)
+    .map((color) => colourSource(color, evidence.photo.colorRegion));
+  const nounSources = noun === null ? [] : categorySources(category);
+
+  const price = estimatePrice({
+    sellerPrices: context.hints?.sellerPrices,
+    categoryId: category.category.id,
+    baseline: context.baseline,
+    productWords: noun === null ? [] : [noun, category.category.name],
+    categoryConfidence: category.confidence,
+  });
   return listingDraftSchema.parse({
     title: fitText(titleWordings(facts)[0]!, LISTING_DRAFT_LIMITS.titleMax),
     description: descriptionWordings(facts)[0],
@@ -160,17 +179,7 @@ export function buildDraft(
     altText: fitText(altTextFor(facts), LISTING_DRAFT_LIMITS.altTextMax),
     barcode: evidence.barcode?.gtin ?? null,
     evidence: {
-      title: fieldEvidence(titleConfidence, [
-        ...titleLabelSources,
-        ...nounSources,
-        ...colourSources,
-      ]),
-      description: fieldEvidence(describedConfidence, [
-        ...quotedSources,
-        ...nounSources,
-        ...barcodeSources,
-        ...colourSources,
-      ]),
+      ...textEvidence(facts),
       category: fieldEvidence(category.confidence, categorySources(category)),
       price: fieldEvidence(price.confidence, [price.source]),
       tags: fieldEvidence(noun === null ? COLOURS_ONLY_CONFIDENCE : category.confidence, [

@@ -13,13 +13,14 @@ import {
   VisionProviderError,
   type DescribeInput,
   type RegenerateInput,
+  type RegeneratedText,
   type VisionImage,
   type VisionProvider,
 } from '../vision-provider.js';
 import { createEvidenceAnalyzer } from './analyzer/index.js';
 import { loadImagenetTaxonomy } from './category/imagenet-taxonomy.js';
 import { buildLabelIndex } from './category/label-matcher.js';
-import { buildDraft, draftFacts, type DraftContext } from './draft-builder.js';
+import { buildDraft, draftFacts, textEvidence, type DraftContext } from './draft-builder.js';
 import { descriptionWordings, nextWording, titleWordings } from './draft-wording.js';
 import type { ListingEvidence } from './evidence.js';
 
@@ -85,13 +86,16 @@ export function createLocalVisionProvider(
       return buildDraft(evidence, { ...context, hints: input.hints });
     },
 
-    async regenerate(input: RegenerateInput, signal?: AbortSignal): Promise<string> {
+    async regenerate(input: RegenerateInput, signal?: AbortSignal): Promise<RegeneratedText> {
       const evidence = await gatherEvidence(input, signal);
       const facts = draftFacts(evidence, context, input.confirmedCategory?.id);
       const wordings = input.field === 'title' ? titleWordings(facts) : descriptionWordings(facts);
-      return listingDraftSchema.shape[input.field].parse(
+      const text = listingDraftSchema.shape[input.field].parse(
         nextWording(wordings, input.current[input.field]),
       );
+      // Every wording rests on the same facts; with a confirmed category they are not the
+      // draft's, so the field's evidence goes with the text.
+      return { text, evidence: textEvidence(facts)[input.field] };
     },
 
     async close(): Promise<void> {

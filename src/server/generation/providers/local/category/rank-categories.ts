@@ -26,6 +26,8 @@ export interface RankedCategory {
   classes: ImageClassScore[];
   /** Label matches that point into this category or a broader one, strongest first. */
   labels: LabelMatch[];
+  /** Set when the seller confirmed the category: it rests on them, not on classes or labels. */
+  confirmedBySeller?: true;
 }
 
 export interface CategoryRanking {
@@ -153,7 +155,14 @@ function describe(
 
 /** A category the seller confirmed: certain, named by its own noun, resting on no evidence. */
 export function confirmedCategory(category: TaxonomyCategory): RankedCategory {
-  return { category, confidence: 1, noun: categoryNoun(category), classes: [], labels: [] };
+  return {
+    category,
+    confidence: 1,
+    noun: categoryNoun(category),
+    classes: [],
+    labels: [],
+    confirmedBySeller: true,
+  };
 }
 
 export function rankCategories(input: {
