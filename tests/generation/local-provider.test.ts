@@ -183,12 +183,12 @@ describe('determinism and regeneration', () => {
     expect(title.text).toMatch(/Water Bottle/);
     expect(title.text).not.toMatch(/Lighter/);
     // What the new text rests on: the seller's category and the label, no longer the classifier.
-    expect(title.evidence?.sources).toContain(CONFIRMED_CATEGORY_SOURCE);
+    expect(title.evidence?.sources).toContain(`category: ${CONFIRMED_CATEGORY_SOURCE}`);
     expect(title.evidence?.sources).toContain('from the label: "Solidus"');
     expect(title.evidence?.sources.join()).not.toMatch(/lighter/);
     const description = await regenerate('description');
     expect(description.text).toMatch(/water bottle \(Home & Garden/);
-    expect(description.evidence?.sources).toContain(CONFIRMED_CATEGORY_SOURCE);
+    expect(description.evidence?.sources).toContain(`category: ${CONFIRMED_CATEGORY_SOURCE}`);
   }, 60_000);
 
   it('offers the best wording when the seller wrote their own text', async () => {

@@ -64,7 +64,7 @@ function fieldEvidence(confidence: number, sources: readonly string[]): FieldEvi
 }
 
 function categorySources(category: RankedCategory): string[] {
-  if (category.confirmedBySeller) return [CONFIRMED_CATEGORY_SOURCE];
+  if (category.confirmedBySeller) return [`category: ${CONFIRMED_CATEGORY_SOURCE}`];
   const sources = [
     ...category.labels.slice(0, 2).map((match) => labelSource(match.line)),
     ...category.classes.slice(0, 3).map(classSource),
