@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../domain/products';
 import {
   callsTo,
@@ -7,22 +7,14 @@ import {
   freeProfile,
   makeProduct,
   renderScreen,
-  stubBrowserApis,
+  isolateReviewTests,
   stubFetch,
 } from '../features/review/test-support';
 import { catalog } from '../features/billing/test-support';
 import { pageNavigation } from '../lib/billing';
 import ProductReviewRoute from './product-review';
 
-beforeEach(() => {
-  localStorage.clear();
-  stubBrowserApis();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+isolateReviewTests();
 
 const pending = (id: string, fileName: string): Product =>
   makeProduct({

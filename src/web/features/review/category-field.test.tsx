@@ -1,5 +1,5 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/products';
 import { CONFIRM_CATEGORY_PROMPT, categoryOptionLabel } from './category-field';
 import { ReviewScreen } from './review-screen';
@@ -9,19 +9,11 @@ import {
   freeProfile,
   makeProduct,
   renderScreen,
-  stubBrowserApis,
+  isolateReviewTests,
   stubFetch,
 } from './test-support';
 
-beforeEach(() => {
-  localStorage.clear();
-  stubBrowserApis();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+isolateReviewTests();
 
 const BACKPACKS = {
   id: 'gid://shopify/TaxonomyCategory/lb-1',

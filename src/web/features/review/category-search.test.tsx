@@ -1,5 +1,5 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/products';
 import { CHANGE_CATEGORY_HEADING, CONFIRM_CATEGORY_PROMPT } from './category-field';
 import { CATEGORY_SEARCH_LABEL, CATEGORY_SEARCH_PLACEHOLDER } from './category-search';
@@ -10,20 +10,12 @@ import {
   freeProfile,
   makeProduct,
   renderScreen,
-  stubBrowserApis,
+  isolateReviewTests,
   stubFetch,
 } from './test-support';
 import type { Handler, Reply } from '../../test-support/stub-fetch';
 
-beforeEach(() => {
-  localStorage.clear();
-  stubBrowserApis();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+isolateReviewTests();
 
 const LIGHTERS = {
   id: 'gid://shopify/TaxonomyCategory/hw-4-5',

@@ -1,19 +1,17 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/products';
 import { confidenceLevel, evidenceSummary } from './evidence-note';
 import { ReviewScreen } from './review-screen';
-import { freeProfile, makeProduct, renderScreen, stubBrowserApis, stubFetch } from './test-support';
+import {
+  freeProfile,
+  makeProduct,
+  renderScreen,
+  stubFetch,
+  isolateReviewTests,
+} from './test-support';
 
-beforeEach(() => {
-  localStorage.clear();
-  stubBrowserApis();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+isolateReviewTests();
 
 function showCard(product: Product) {
   stubFetch({

@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/products';
 import { unsavedEditStorageKey } from './autosave-store';
 import { CONFIRM_CATEGORY_PROMPT } from './category-field';
@@ -11,19 +11,11 @@ import {
   freeProfile,
   makeProduct,
   renderScreen,
-  stubBrowserApis,
+  isolateReviewTests,
   stubFetch,
 } from './test-support';
 
-beforeEach(() => {
-  localStorage.clear();
-  stubBrowserApis();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+isolateReviewTests();
 
 const screenElement = <ReviewScreen renderUploader={() => <p>Uploader</p>} />;
 

@@ -1,7 +1,8 @@
 /** Test-only helpers for the review screen: products, a fetch stub and a fake EventSource. */
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Product } from '../../../domain/products';
 import { stubBrowserApis as stubCommonBrowserApis } from '../../test-support/browser-apis';
 import { renderRoutes } from '../../test-support/render-routes';
@@ -79,6 +80,18 @@ export function stubBrowserApis(): void {
   stubCommonBrowserApis();
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
+}
+
+/** Every test of the file starts with empty storage and stubbed browser APIs, and ends unmounted. */
+export function isolateReviewTests(): void {
+  beforeEach(() => {
+    localStorage.clear();
+    stubBrowserApis();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }
 
 export function renderScreen(
