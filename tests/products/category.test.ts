@@ -11,6 +11,8 @@ import {
   SAMPLE_BARCODE,
   sampleDraft,
 } from '../support/fake-vision-provider.js';
+import { loadPriceBaseline } from '../../src/server/generation/price-baseline/price-baseline.js';
+import { estimatePrice } from '../../src/server/generation/providers/local/price-estimate.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, productRows, uploadOk, type Account } from './support.js';
 
@@ -249,6 +251,65 @@ describe('draft evidence and the seller’s category', () => {
     expect(after.evidence.description).toEqual({
       confidence: 0.5,
       sources: [REGENERATED_SOURCE],
+    });
+  });
+  describe('the price, when the seller confirms a category', () => {
+    const baseline = loadPriceBaseline();
+    const MUGS = gid('hg-11-10-5-5');
+
+    /** Product 0 as a local draft would have priced it from the Mugs baseline. */
+    async function pricedAsMugs(priceCents?: number) {
+      const target = await productAt(0);
+      const { price } = estimatePrice({ categoryId: MUGS, baseline });
+      await h.db
+        .updateTable('products')
+        .set({
+          categoryId: MUGS,
+          categoryFullName: `${DRINKWARE} > Mugs`,
+          priceCents: priceCents ?? Math.round(price.suggested! * 100),
+          priceLowCents: Math.round(price.low! * 100),
+          priceHighCents: Math.round(price.high! * 100),
+          priceBasis: price.basis,
+        })
+        .where('id', '=', target.id)
+        .execute();
+      return target.id;
+    }
+
+    it('follows the category when it was the previous category’s typical price', async () => {
+      const id = await pricedAsMugs();
+      const backpacks = estimatePrice({ categoryId: BACKPACKS.id, baseline });
+      const patched = productSchema.parse(
+        (await patch(owner, id, { categoryId: BACKPACKS.id })).json(),
+      );
+      expect(patched.price).toEqual({
+        suggested: backpacks.price.suggested,
+        low: backpacks.price.low,
+        high: backpacks.price.high,
+        basis: backpacks.price.basis,
+      });
+      expect(patched.price.basis).toMatch(/^typical US prices for Luggage & Bags > Backpacks/);
+      expect(patched.evidence.price?.sources).toEqual([backpacks.source]);
+      expect(patched.evidence.category).toEqual({
+        confidence: 1,
+        sources: [CONFIRMED_CATEGORY_SOURCE],
+      });
+    });
+
+    it('stays when the seller changed it, or sets it in the same request', async () => {
+      const id = await pricedAsMugs(1234);
+      const kept = productSchema.parse(
+        (await patch(owner, id, { categoryId: BACKPACKS.id })).json(),
+      );
+      expect(kept.price.suggested).toBe(12.34);
+      expect(kept.price.basis).toMatch(/Kitchen & Dining/);
+
+      await pricedAsMugs();
+      const typed = productSchema.parse(
+        (await patch(owner, id, { categoryId: BACKPACKS.id, price: 19 })).json(),
+      );
+      expect(typed.price.suggested).toBe(19);
+      expect(typed.price.basis).toMatch(/Kitchen & Dining/);
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   LISTING_DRAFT_LIMITS,
   type DraftCategory,
   type DraftEvidence,
+  type FieldEvidence,
   type ListingDraft,
 } from '../../domain/listing-draft.js';
 import {
@@ -176,11 +177,13 @@ export function draftColumns(draft: ListingDraft) {
 /**
  * The columns that record the seller's choice of category: certain from now on, the previous
  * category kept first among the alternatives (so it can be chosen back), never the chosen one
- * twice, at most three.
+ * twice, at most three. `priceEvidence` replaces the price's evidence when the price moved with
+ * the category (category-price.ts).
  */
 export function confirmedCategoryColumns(
   row: ProductRow,
   chosen: Omit<DraftCategory, 'confidence'>,
+  priceEvidence?: FieldEvidence,
 ) {
   const previous =
     row.categoryId && row.categoryFullName
@@ -201,6 +204,7 @@ export function confirmedCategoryColumns(
   const evidence: DraftEvidence = {
     ...storedEvidence(row),
     category: { confidence: 1, sources: [CONFIRMED_CATEGORY_SOURCE] },
+    ...(priceEvidence ? { price: priceEvidence } : {}),
   };
   return {
     categoryId: chosen.id,

@@ -18,9 +18,11 @@ import { notEnoughCreditsMessage } from '../../domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { RegenerateField } from '../../domain/listing-draft.js';
 import type { RegeneratedText, VisionProvider } from '../generation/providers/vision-provider.js';
+import { loadPriceBaseline } from '../generation/price-baseline/price-baseline.js';
 import { loadTaxonomy } from '../generation/taxonomy.js';
 import { HttpError } from '../http/errors.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
+import { repricedForCategory } from './category-price.js';
 import { refundProductCredit, reserveCredits } from './credit-store.js';
 import { readDisplayImage, type Generation } from './generation-jobs.js';
 import {
@@ -131,13 +133,19 @@ export function createProductService(deps: ProductServiceDeps) {
       const row = await ownedRow(userId, id);
       // The generator would overwrite the edit when it finishes.
       if (row.generationState === 'pending') throw stillGenerating();
+      // A price typed in the same request is the seller's; otherwise it may follow the category.
+      const repriced =
+        chosen && patch.price === undefined
+          ? repricedForCategory(row, chosen.id, loadPriceBaseline())
+          : null;
       const updated = await db
         .updateTable('products')
         .set({
           ...(patch.title !== undefined ? { title: patch.title } : {}),
           ...(patch.description !== undefined ? { description: patch.description } : {}),
           ...(patch.price !== undefined ? { priceCents: toCents(patch.price) } : {}),
-          ...(chosen ? confirmedCategoryColumns(row, chosen) : {}),
+          ...(chosen ? confirmedCategoryColumns(row, chosen, repriced?.evidence) : {}),
+          ...repriced?.columns,
           updatedAt: new Date().toISOString(),
         })
         .where('id', '=', row.id)
