@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
-export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntry: string | { pathname: string; search?: string; state?: unknown },
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -1,7 +1,8 @@
 /** A fetch stub for component tests: handlers by "METHOD /path" prefix, and the calls made. */
 import { vi } from 'vitest';
 
-export type Reply = { status?: number; body?: unknown };
+/** A response to give, or an Error to throw as fetch does when the network fails. */
+export type Reply = { status?: number; body?: unknown } | Error;
 export type Handler = (body: unknown, url: string) => Reply | Promise<Reply>;
 
 /**
@@ -19,6 +20,7 @@ export function stubFetch(handlers: Record<string, Reply | Handler>) {
     const entry = handlers[key]!;
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const reply = typeof entry === 'function' ? await entry(body, url) : entry;
+    if (reply instanceof Error) throw reply;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

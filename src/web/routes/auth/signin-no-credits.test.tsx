@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '../../app/guards';
 import { renderRoutes, signedInSession, stubFetch } from '../../features/auth/test-utils';
@@ -28,12 +28,8 @@ const routes = [
   },
   {
     path: '/create',
-    element: (
-      <>
-        <p>Create page</p>
-        <Toaster />
-      </>
-    ),
+    // renderRoutes mounts the toaster, as the app layout does.
+    element: <p>Create page</p>,
   },
 ];
 
