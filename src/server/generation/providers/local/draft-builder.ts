@@ -26,7 +26,7 @@ import {
 } from './category/rank-categories.js';
 import { factsFrom, tidyLabel, type DraftFacts } from './draft-facts.js';
 import { altTextFor, descriptionWordings, tagsFor, titleWordings } from './draft-wording.js';
-import type { ColorShare, ImageClassScore, ListingEvidence } from './evidence.js';
+import type { ColorShare, ImageClassScore, ListingEvidence, PhotoEvidence } from './evidence.js';
 import { estimatePrice } from './price-estimate.js';
 
 export interface DraftContext {
@@ -52,6 +52,11 @@ export function labelSource(line: string): string {
 function colourSource(color: ColorShare, region: 'subject' | 'centre'): string {
   const of = region === 'subject' ? 'of the product' : 'of the middle of the photo';
   return `colour: ${color.name} (${percent(color.share)} ${of})`;
+}
+
+/** The two largest colours, as sources. */
+function colourSources(photo: PhotoEvidence): string[] {
+  return photo.colors.slice(0, 2).map((color) => colourSource(color, photo.colorRegion));
 }
 
 function fieldEvidence(confidence: number, sources: readonly string[]): FieldEvidence {
@@ -98,9 +103,7 @@ export function draftFacts(
 /** What the title and the description rest on, and how sure they are: for describe and regenerate. */
 export function textEvidence(facts: DraftFacts): Record<'title' | 'description', FieldEvidence> {
   const { evidence, category, noun } = facts;
-  const colourSources = evidence.photo.colors
-    .slice(0, 2)
-    .map((color) => colourSource(color, evidence.photo.colorRegion));
+  const colours = colourSources(evidence.photo);
   const nounSources = noun === null ? [] : categorySources(category);
   const titleLabelSources = facts.titleLabel.map(labelSource);
   const quotedSources = facts.quotedLines.map(labelSource);
@@ -124,12 +127,12 @@ export function textEvidence(facts: DraftFacts): Record<'title' | 'description',
         ? LABEL_ONLY_CONFIDENCE * labelConfidence
         : COLOURS_ONLY_CONFIDENCE;
   return {
-    title: fieldEvidence(titleConfidence, [...titleLabelSources, ...nounSources, ...colourSources]),
+    title: fieldEvidence(titleConfidence, [...titleLabelSources, ...nounSources, ...colours]),
     description: fieldEvidence(describedConfidence, [
       ...quotedSources,
       ...nounSources,
       ...barcodeSources,
-      ...colourSources,
+      ...colours,
     ]),
   };
 }
@@ -141,10 +144,6 @@ export function buildDraft(
   const facts = draftFacts(evidence, context);
   const { category, noun } = facts;
   const colors = evidence.photo.colors.slice(0, LISTING_DRAFT_LIMITS.colorsMax);
-  const colourSources = colors
-    .slice(0, 2)
-    .map((color) => colourSource(color, evidence.photo.colorRegion));
-  const nounSources = noun === null ? [] : categorySources(category);
 
   const price = estimatePrice({
     sellerPrices: context.hints?.sellerPrices,
@@ -183,8 +182,8 @@ export function buildDraft(
       category: fieldEvidence(category.confidence, categorySources(category)),
       price: fieldEvidence(price.confidence, [price.source]),
       tags: fieldEvidence(noun === null ? COLOURS_ONLY_CONFIDENCE : category.confidence, [
-        ...nounSources,
-        ...colourSources,
+        ...(noun === null ? [] : categorySources(category)),
+        ...colourSources(evidence.photo),
       ]),
     },
   });
