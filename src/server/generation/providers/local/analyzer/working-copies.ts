@@ -81,18 +81,19 @@ async function cutSquare(analysis: RawRgb, square: Square, background: string): 
   const top = Math.max(0, square.top);
   const right = Math.min(analysis.width, square.left + square.side);
   const bottom = Math.min(analysis.height, square.top + square.side);
-  const inside = await rawInput(analysis)
-    .extract({ left, top, width: right - left, height: bottom - top })
-    .extend({
-      left: left - square.left,
-      top: top - square.top,
-      right: square.left + square.side - right,
-      bottom: square.top + square.side - bottom,
-      background,
-    })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-  return toRawRgb(sharp(inside).resize({ width: CLASSIFIER_SIDE, height: CLASSIFIER_SIDE }));
+  // Two passes: sharp resizes before it extends, and the square must be whole before resizing.
+  const cut = await toRawRgb(
+    rawInput(analysis)
+      .extract({ left, top, width: right - left, height: bottom - top })
+      .extend({
+        left: left - square.left,
+        top: top - square.top,
+        right: square.left + square.side - right,
+        bottom: square.top + square.side - bottom,
+        background,
+      }),
+  );
+  return toRawRgb(rawInput(cut).resize({ width: CLASSIFIER_SIDE, height: CLASSIFIER_SIDE }));
 }
 
 function rawInput(copy: RawRgb) {
