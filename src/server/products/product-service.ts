@@ -16,8 +16,9 @@ import {
 } from '../../domain/products.js';
 import { notEnoughCreditsMessage } from '../../domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
-import type { RegenerateField } from '../../domain/listing-draft.js';
-import type { RegeneratedText, VisionProvider } from '../generation/providers/vision-provider.js';
+import type { Updateable } from 'kysely';
+import type { ProductsTable } from '../db/schema.js';
+import type { VisionProvider } from '../generation/providers/vision-provider.js';
 import { loadPriceBaseline } from '../generation/price-baseline/price-baseline.js';
 import { loadTaxonomy } from '../generation/taxonomy.js';
 import { HttpError } from '../http/errors.js';
@@ -58,7 +59,7 @@ export function parseProductId(id: unknown): string {
 }
 
 const notFound = () => new HttpError(404, 'Product not found');
-/** Concurrent evidence changes a regenerated text is merged with before the service gives up. */
+/** Concurrent evidence changes an update is merged with before the service gives up. */
 const MAX_EVIDENCE_MERGES = 3;
 const stillGenerating = () =>
   new HttpError(409, 'This product is still being generated. Please wait a moment.');
@@ -81,34 +82,33 @@ export function createProductService(deps: ProductServiceDeps) {
   const { db, kind } = database;
 
   /**
-   * Stores a regenerated text and, when the provider gave it, that field's evidence. The
-   * evidence is merged into what is stored now: the update only lands if the stored evidence is
-   * still the one it was merged into (a category confirmed meanwhile is not undone), else it is
-   * read again and merged again.
+   * Writes columns computed from the stored row. When they carry evidence merged into what is
+   * stored, the write only lands if the stored evidence is still the one it was merged into;
+   * otherwise the row is read again and the columns computed again, so a concurrent change (a
+   * category confirmed while a text is regenerated, or the reverse) is not undone.
    */
-  async function saveRegenerated(
+  async function updateMergingEvidence(
     userId: string,
     row: ProductRow,
-    field: RegenerateField,
-    result: RegeneratedText,
+    columnsFor: (latest: ProductRow) => Updateable<ProductsTable>,
   ): Promise<ProductRow> {
     let latest = row;
     for (let attempt = 0; attempt < MAX_EVIDENCE_MERGES; attempt++) {
-      const evidence = result.evidence
-        ? { fieldEvidence: JSON.stringify({ ...storedEvidence(latest), [field]: result.evidence }) }
-        : {};
-      const updated = await db
+      const columns = columnsFor(latest);
+      let update = db
         .updateTable('products')
-        .set({ [field]: result.text, ...evidence, updatedAt: new Date().toISOString() })
+        .set({ ...columns, updatedAt: new Date().toISOString() })
         .where('id', '=', row.id)
-        .where('userId', '=', userId)
-        .where('fieldEvidence', '=', latest.fieldEvidence)
-        .returningAll()
-        .executeTakeFirst();
+        .where('userId', '=', userId);
+      if (columns.fieldEvidence !== undefined) {
+        update = update.where('fieldEvidence', '=', latest.fieldEvidence);
+      }
+      const updated = await update.returningAll().executeTakeFirst();
       if (updated) return updated;
+      // Gone (404), or its evidence changed: merge into the new one.
       latest = await ownedRow(userId, row.id);
     }
-    throw new HttpError(409, 'The product changed while it was regenerated; please try again');
+    throw new HttpError(409, 'The product changed meanwhile; please try again');
   }
 
   async function ownedRow(userId: string, id: unknown) {
@@ -133,26 +133,20 @@ export function createProductService(deps: ProductServiceDeps) {
       const row = await ownedRow(userId, id);
       // The generator would overwrite the edit when it finishes.
       if (row.generationState === 'pending') throw stillGenerating();
-      // A price typed in the same request is the seller's; otherwise it may follow the category.
-      const repriced =
-        chosen && patch.price === undefined
-          ? repricedForCategory(row, chosen.id, loadPriceBaseline())
-          : null;
-      const updated = await db
-        .updateTable('products')
-        .set({
+      const updated = await updateMergingEvidence(userId, row, (latest) => {
+        // A price typed in the same request is the seller's; otherwise it may follow the category.
+        const repriced =
+          chosen && patch.price === undefined
+            ? repricedForCategory(latest, chosen.id, loadPriceBaseline())
+            : null;
+        return {
           ...(patch.title !== undefined ? { title: patch.title } : {}),
           ...(patch.description !== undefined ? { description: patch.description } : {}),
           ...(patch.price !== undefined ? { priceCents: toCents(patch.price) } : {}),
-          ...(chosen ? confirmedCategoryColumns(row, chosen, repriced?.evidence) : {}),
+          ...(chosen ? confirmedCategoryColumns(latest, chosen, repriced?.evidence) : {}),
           ...repriced?.columns,
-          updatedAt: new Date().toISOString(),
-        })
-        .where('id', '=', row.id)
-        .where('userId', '=', userId)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw notFound();
+        };
+      });
       return publish(userId, toProduct(updated));
     },
 
@@ -235,7 +229,18 @@ export function createProductService(deps: ProductServiceDeps) {
         },
         signal,
       );
-      const updated = await saveRegenerated(userId, row, request.field, result);
+      // The field's evidence follows the new text when the provider gives it; the rest stays.
+      const updated = await updateMergingEvidence(userId, row, (latest) => ({
+        [request.field]: result.text,
+        ...(result.evidence
+          ? {
+              fieldEvidence: JSON.stringify({
+                ...storedEvidence(latest),
+                [request.field]: result.evidence,
+              }),
+            }
+          : {}),
+      }));
       return { result: result.text, product: publish(userId, toProduct(updated)) };
     },
 
