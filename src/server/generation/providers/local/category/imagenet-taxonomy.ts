@@ -39,6 +39,28 @@ export interface ImagenetClassMeaning {
 
 export type ImagenetTaxonomyMap = ReadonlyMap<number, ImagenetClassMeaning>;
 
+/**
+ * A meaning's own category and the look-alikes ([short id, share, noun]) it splits its weight
+ * with: the own category keeps what they leave and must keep the largest share, as it is what the
+ * class or word means. Undefined when the look-alikes break that. Shared with the label keywords.
+ */
+export function splitShares(
+  categoryId: string,
+  noun: string,
+  lookAlikes: readonly (readonly [string, number, string])[],
+): ClassCategoryShare[] | undefined {
+  const others = lookAlikes.map(([id, share, otherNoun]) => ({
+    categoryId: id,
+    share,
+    noun: otherNoun,
+  }));
+  const own = 1 - others.reduce((sum, other) => sum + other.share, 0);
+  if (others.some((other) => other.share >= own || other.categoryId === categoryId)) {
+    return undefined;
+  }
+  return [{ categoryId, share: own, noun }, ...others];
+}
+
 const CLASS_COUNT = 1000;
 
 const categoryIdSchema = z.string().regex(/^[a-z]{2}(-\d+)*$/);
@@ -70,22 +92,14 @@ export function parseImagenetTaxonomy(data: unknown): ImagenetTaxonomyMap {
   const map = new Map<number, ImagenetClassMeaning>();
   for (const [index, label, categoryId, noun, lookAlikes = []] of parsed.classes) {
     if (map.has(index)) throw new Error(`imagenet-taxonomy: class ${index} is listed twice`);
-    const others = lookAlikes.map(([id, share, otherNoun]) => ({
-      categoryId: id,
-      share,
-      noun: otherNoun,
-    }));
-    const own = 1 - others.reduce((sum, other) => sum + other.share, 0);
-    // The class's own category must keep the largest share: it is what the class means.
-    if (others.some((other) => other.share >= own || other.categoryId === categoryId)) {
-      throw new Error(`imagenet-taxonomy: class ${index} gives a look-alike too much`);
-    }
+    const shares = splitShares(categoryId, noun, lookAlikes);
+    if (!shares) throw new Error(`imagenet-taxonomy: class ${index} gives a look-alike too much`);
     map.set(index, {
       index,
       label,
       categoryId,
       noun,
-      shares: [{ categoryId, share: own, noun }, ...others],
+      shares,
     });
   }
   return map;

@@ -9,6 +9,7 @@
  */
 import type { TextLine } from '../evidence.js';
 import type { Taxonomy, TaxonomyCategory } from '../../../taxonomy.js';
+import { splitShares, type ClassCategoryShare } from './imagenet-taxonomy.js';
 import { phraseKey, tokensOf } from './label-words.js';
 
 export interface LabelMatch {
@@ -173,7 +174,7 @@ const SPECIALIST = /^(ap|bi|vp|pa|se|gc|ma)\b|^aa-1-2\b|^aa-1-7\b|^bt\b|^ae-2-2-
 
 /** Where a keyword points: categories with their share of its weight, its own first. */
 interface KeywordMeaning {
-  shares: readonly { categoryId: string; share: number; noun: string }[];
+  shares: readonly ClassCategoryShare[];
 }
 
 export interface LabelIndex {
@@ -192,18 +193,12 @@ function preferred(a: TaxonomyCategory, b: TaxonomyCategory): TaxonomyCategory {
 export function buildLabelIndex(taxonomy: Taxonomy): LabelIndex {
   const keywords = new Map<string, KeywordMeaning>();
   for (const [words, categoryId, noun, also = []] of LABEL_KEYWORDS) {
-    const others = also.map(([id, share, otherNoun]) => ({
-      categoryId: id,
-      share,
-      noun: otherNoun,
-    }));
-    const own = 1 - others.reduce((sum, other) => sum + other.share, 0);
-    const shares = [{ categoryId, share: own, noun }, ...others];
+    const shares = splitShares(categoryId, noun, also);
+    if (!shares) {
+      throw new Error(`label keyword ${words}: its own category must keep the larger share`);
+    }
     for (const { categoryId: id } of shares) {
       if (!taxonomy.byId(id)) throw new Error(`label keyword ${words}: no ${id}`);
-    }
-    if (others.some((other) => other.share >= own)) {
-      throw new Error(`label keyword ${words}: its own category must keep the larger share`);
     }
     keywords.set(phraseKey(words), { shares });
   }
