@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { medianOfSorted } from '../src/domain/median.js';
 import {
   createEvidenceAnalyzer,
   type AnalyzedPhoto,
@@ -18,11 +19,7 @@ const PHOTO_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
 const WORKERS = 2;
 const RUNS = 3;
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+const median = (values: readonly number[]) => medianOfSorted([...values].sort((a, b) => a - b));
 
 function samplePeakRss(everyMs = 50) {
   let peak = process.memoryUsage().rss;

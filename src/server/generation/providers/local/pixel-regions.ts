@@ -11,6 +11,7 @@
  *   frame is used, minus the pixels that look like any of the border's main colours.
  */
 import { chroma, labToRgb, toHex, type Lab } from '../../../../domain/color-space.js';
+import { medianOfSorted } from '../../../../domain/median.js';
 import { nameLabColor } from '../../../../domain/color-names.js';
 import { kMeans, samplePixels } from './color-clusters.js';
 import type { BackgroundEvidence } from './evidence.js';
@@ -55,9 +56,7 @@ function distance2(lab: Float32Array, pixel: number, to: Lab): number {
 }
 
 function median(values: Float32Array): number {
-  const sorted = values.sort();
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return medianOfSorted(values.sort());
 }
 
 export function borderPixels(width: number, height: number): Uint32Array {

@@ -11,6 +11,7 @@ import {
   fitText,
   type DraftPrice,
 } from '../../../../domain/listing-draft.js';
+import { medianOfSorted } from '../../../../domain/median.js';
 import type { PriceBaseline } from '../../../../domain/price-baseline.js';
 import type { SellerPriceHint } from '../vision-provider.js';
 import { tokensOf } from './category/label-words.js';
@@ -24,11 +25,6 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 const count = (n: number, noun: string) =>
   `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
-
-function median(sorted: readonly number[]): number {
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 function price(low: number, suggested: number, high: number, basis: string): DraftPrice {
   const [l, s, h] = [cents(low), cents(suggested), cents(high)];
@@ -99,7 +95,7 @@ function fromSellerPrices(mine: readonly SellerPriceHint[], similar: boolean): P
   return {
     price: price(
       low,
-      median(prices),
+      medianOfSorted(prices),
       high,
       `the median of your own ${which}' prices (${count(mine.length, 'product')}, ${dollars(low)} to ${dollars(high)})`,
     ),
