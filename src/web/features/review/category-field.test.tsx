@@ -103,6 +103,13 @@ describe('category confirmation', () => {
     expect(callsTo(fetch, 'PATCH /api/product/p1')).toEqual([{ categoryId: BACKPACKS.id }]);
   });
 
+  it('sends one request when Confirm is double-clicked', async () => {
+    const { fetch, user } = renderCard(() => ({ body: confirmed(BACKPACKS) }));
+    await user.dblClick(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText(CONFIRM_CATEGORY_PROMPT)).toBeNull());
+    expect(callsTo(fetch, 'PATCH /api/product/p1')).toEqual([{ categoryId: BACKPACKS.id }]);
+  });
+
   it('keeps the prompt and shows the server’s message when confirming fails', async () => {
     const { user } = renderCard(() => ({
       status: 400,

@@ -147,10 +147,19 @@ function ConfirmCategoryForm({
     if (changing) selectRef.current?.focus();
   }, [changing]);
 
+  // A double click submits twice before the pending state disables the button. One request:
+  // after success the form closes, so only a failure lets the seller submit again.
+  const submitted = useRef(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen === '') return;
-    confirm.mutate(chosen, { onSuccess: onConfirmed });
+    if (chosen === '' || submitted.current) return;
+    submitted.current = true;
+    confirm.mutate(chosen, {
+      onSuccess: onConfirmed,
+      onError: () => {
+        submitted.current = false;
+      },
+    });
   };
 
   const pick = (category: TaxonomySearchResult) => {
