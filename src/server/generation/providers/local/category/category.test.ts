@@ -202,6 +202,21 @@ describe('ranking', () => {
     ]);
   });
 
+  it("offers a fairly sure narrow choice's broader kind ahead of alternatives nothing supports", () => {
+    // A folding camera the model calls a Polaroid: film camera, yes; instant, maybe not.
+    const sure = rank([cls(732, 0.78), cls(745, 0.04), cls(859, 0.01)]);
+    expect(sure.chosen.category.name).toBe('Instant Film Cameras');
+    expect(sure.alternatives.map((a) => a.category.name)).toEqual([
+      'Film Cameras',
+      'Projectors',
+      'Toasters',
+    ]);
+    expect(sure.alternatives[0]!.confidence).toBe(sure.chosen.confidence);
+    // Unsure of the choice, the seller is offered what the evidence points at instead.
+    const unsure = rank([cls(732, 0.3), cls(745, 0.25)]);
+    expect(unsure.alternatives.map((a) => a.category.name)).toEqual(['Projectors']);
+  });
+
   it('offers the look-alike garment as an alternative', () => {
     const { chosen, alternatives } = rank([cls(841, 0.9)]);
     expect(chosen.category.name).toBe('Sweatshirts');

@@ -40,6 +40,12 @@ export const MAX_ALTERNATIVES = 3;
 const DESCEND_SHARE = 0.5;
 /** Less support than this is noise: the product stays Uncategorized (alternatives still offered). */
 const MIN_SUPPORT = 0.1;
+/** A choice this sure may be offered its parent as an alternative (withBroaderKind). */
+const SURE_OF_KIND = 0.5;
+/** An alternative shown with less confidence than this has next to nothing behind it. */
+const UNSUPPORTED = 0.05;
+/** Id parts ('co-2-4-2' has 4) a choice needs for its parent to be offered: below vertical > kind. */
+const BROADER_KIND_MIN_PARTS = 3;
 
 interface Contribution {
   categoryId: string;
@@ -228,5 +234,35 @@ export function rankCategories(input: {
       const own = support.get(id)!;
       return describe(taxonomy.byId(id)!, discounted(own, chosenSupport), contributions, own);
     });
-  return { chosen, alternatives };
+  return { chosen, alternatives: withBroaderKind(chosen, alternatives, taxonomy) };
+}
+
+/**
+ * A narrow choice the evidence is fairly sure of ('Instant Film Cameras' for a folding camera
+ * the model calls a Polaroid) is most often wrong in detail, not in kind: its parent ('Film
+ * Cameras') is then a better offer than an alternative nothing supports, and goes before those.
+ * Only for choices three or more levels deep, so the parent still names a kind of product.
+ */
+function withBroaderKind(
+  chosen: RankedCategory,
+  alternatives: RankedCategory[],
+  taxonomy: Taxonomy,
+): RankedCategory[] {
+  const { id } = chosen.category;
+  const parent =
+    id.split('-').length > BROADER_KIND_MIN_PARTS &&
+    taxonomy.byId(id.slice(0, id.lastIndexOf('-')));
+  if (!parent || chosen.confidence < SURE_OF_KIND) return alternatives;
+  const supported = alternatives.filter((alternative) => alternative.confidence >= UNSUPPORTED);
+  if (supported.length >= MAX_ALTERNATIVES) return alternatives;
+  const broader: RankedCategory = {
+    category: parent,
+    // Whatever makes the choice likely makes its parent at least as likely.
+    confidence: chosen.confidence,
+    noun: categoryNoun(parent),
+    classes: chosen.classes,
+    labels: chosen.labels,
+  };
+  const unsupported = alternatives.filter((alternative) => alternative.confidence < UNSUPPORTED);
+  return [...supported, broader, ...unsupported].slice(0, MAX_ALTERNATIVES);
 }
