@@ -81,9 +81,14 @@ function quotable(line: TextLine): boolean {
 export function factsFrom(evidence: ListingEvidence, category: RankedCategory): DraftFacts {
   const quotable_ = evidence.text.lines.filter(quotable);
   const noun = category.confidence >= NOUN_MIN_CONFIDENCE ? category.noun : null;
+  // A product name broken over two lines ('TAPE' above 'MEASURE') was matched as one line.
+  const readAs = [
+    ...quotable_.map((line) => line.text),
+    ...quotable_.slice(1).map((line, i) => `${quotable_[i]!.text} ${line.text}`),
+  ];
   const productLine = category.labels
     .map((match) => match.line)
-    .find((line) => quotable_.some((candidate) => candidate.text === line));
+    .find((line) => readAs.includes(line));
   // The name: a short, sure, clean line (often the brand), the wordiest if several; never a
   // fragment of another line ('ARTER' beside 'STARTER'), and only beside a product noun or
   // product line: a lone word ('Orange', 'Star') is no title, it may be a flavour or a logo.
@@ -95,7 +100,7 @@ export function factsFrom(evidence: ListingEvidence, category: RankedCategory): 
     .filter(
       (line) =>
         named &&
-        line.text !== productLine &&
+        !(productLine ?? '').toLowerCase().includes(line.text.trim().toLowerCase()) &&
         line.confidence >= NAME_MIN_CONFIDENCE &&
         letters(line.text) >= 4 &&
         line.text.trim().split(/\s+/).length <= 2 &&

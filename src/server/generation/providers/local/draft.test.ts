@@ -203,6 +203,12 @@ describe('title words', () => {
     expect(inventedFacts(draft, ball, context.classMap)).toEqual([]);
   });
 
+  it('titles a product name broken over two label lines as the whole name', () => {
+    const tape = evidence([cls(710, 'pencil sharpener', 0.3)], [read('TAPE'), read('MEASURE')]);
+    expect(buildDraft(tape, context).category.fullName).toMatch(/> Tape Measures$/);
+    expect(titleOf(tape)).toBe('Tape Measure');
+  });
+
   it('does not repeat a label word that starts the noun', () => {
     const soy = evidence([], [read('upro', 0.98), read('SOYA', 1)]);
     expect(titleOf(soy)).toBe('Upro Soya Product');

@@ -124,6 +124,19 @@ describe('label text → category', () => {
     expect(nameOf('Soy Sauce')).toBe('Soy Sauce');
   });
 
+  it('reads a name broken over two adjacent lines as one name', () => {
+    const namesOf = (...texts: string[]) =>
+      matchLabelText(texts.map((text) => line(text)), labelIndex).map(
+        (match) => [taxonomy.byId(match.categoryId)!.name, match.line],
+      );
+    expect(namesOf('TAPE', 'MEASURE')).toEqual([['Tape Measures', 'TAPE MEASURE']]);
+    // Lines apart are not joined, and a word its own line matched is not matched again.
+    expect(namesOf('TAPE', 'Acme', 'MEASURE')).toEqual([]);
+    expect(namesOf('Pressed Apple Juice', 'Drink')).toEqual([
+      ['Juices, Milkshakes & Smoothies', 'Pressed Apple Juice'],
+    ]);
+  });
+
   it('ignores lines read too unsurely', () => {
     expect(matchLabelText([line('Vitamin E capsules', 0.4)], labelIndex)).toEqual([]);
   });

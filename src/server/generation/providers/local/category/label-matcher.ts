@@ -10,7 +10,7 @@
 import type { TextLine } from '../evidence.js';
 import type { Taxonomy, TaxonomyCategory } from '../../../taxonomy.js';
 import { splitShares, type ClassCategoryShare } from './imagenet-taxonomy.js';
-import { phraseKey, tokensOf } from './label-words.js';
+import { phraseKey, tokensOf, type Token } from './label-words.js';
 
 export interface LabelMatch {
   /** Short taxonomy id. */
@@ -234,7 +234,9 @@ function noisyOr(a: number, b: number): number {
 /**
  * Candidates from the label, strongest first. Every phrase of 1–3 words in a confident line is
  * looked up, longest first, and the words a longer phrase used are not matched again
- * ('soy milk' is soy milk, not milk).
+ * ('soy milk' is soy milk, not milk). Packaging often breaks a name over two lines ('TAPE' above
+ * 'MEASURE'), so phrases that run from one confident line into the next are looked up as well,
+ * from words neither line matched on its own.
  */
 export function matchLabelText(lines: readonly TextLine[], index: LabelIndex): LabelMatch[] {
   const byCategory = new Map<string, LabelMatch>();
@@ -256,10 +258,13 @@ export function matchLabelText(lines: readonly TextLine[], index: LabelIndex): L
           },
     );
   };
-
-  for (const line of lines) {
-    if (line.confidence < MIN_LINE_CONFIDENCE) continue;
-    const tokens = tokensOf(line.text);
+  /** Looks up the phrases `within` allows in `line`, marks the words a match used; true if any. */
+  const matchPhrases = (
+    line: TextLine,
+    tokens: readonly Token[],
+    used: boolean[],
+    within: (start: number, size: number) => boolean,
+  ) => {
     const keys = tokens.map((token) => token.key);
     // A line that names its product by a keyword is about that product: its other words
     // ('apple' in 'Apple Juice') describe it and are not matched against category names.
@@ -267,9 +272,8 @@ export function matchLabelText(lines: readonly TextLine[], index: LabelIndex): L
     // A word standing alone is more often a logo or brand ('STARTER') than a product name:
     // category names are only looked for in lines of two or more words.
     const describes = tokens.filter((token) => /\p{L}/u.test(token.word)).length >= 2;
-    const used = new Array<boolean>(tokens.length).fill(false);
     for (const [key, start, size] of phrases(keys)) {
-      if (used.slice(start, start + size).some(Boolean)) continue;
+      if (!within(start, size) || used.slice(start, start + size).some(Boolean)) continue;
       const keyword = index.keywords.get(key);
       const named = keyword || hasKeyword || !describes ? undefined : index.names.get(key);
       const written = tokens
@@ -284,6 +288,30 @@ export function matchLabelText(lines: readonly TextLine[], index: LabelIndex): L
       else continue;
       used.fill(true, start, start + size);
     }
+  };
+
+  const read = lines
+    .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
+    .map((line) => {
+      const tokens = tokensOf(line.text);
+      const used = new Array<boolean>(tokens.length).fill(false);
+      matchPhrases(line, tokens, used, () => true);
+      return { line, tokens, used };
+    });
+  for (const [i, above] of read.entries()) {
+    const below = read[i + 1];
+    if (!below) break;
+    const joined: TextLine = {
+      text: `${above.line.text} ${below.line.text}`,
+      confidence: Math.min(above.line.confidence, below.line.confidence),
+    };
+    const cut = above.tokens.length;
+    matchPhrases(
+      joined,
+      [...above.tokens, ...below.tokens],
+      [...above.used, ...below.used],
+      (start, size) => start < cut && start + size > cut,
+    );
   }
   return [...byCategory.values()].sort(
     (a, b) => b.score - a.score || a.categoryId.localeCompare(b.categoryId),
