@@ -126,9 +126,10 @@ describe('label text → category', () => {
 
   it('reads a name broken over two adjacent lines as one name', () => {
     const namesOf = (...texts: string[]) =>
-      matchLabelText(texts.map((text) => line(text)), labelIndex).map(
-        (match) => [taxonomy.byId(match.categoryId)!.name, match.line],
-      );
+      matchLabelText(
+        texts.map((text) => line(text)),
+        labelIndex,
+      ).map((match) => [taxonomy.byId(match.categoryId)!.name, match.line]);
     expect(namesOf('TAPE', 'MEASURE')).toEqual([['Tape Measures', 'TAPE MEASURE']]);
     // Lines apart are not joined, and a word its own line matched is not matched again.
     expect(namesOf('TAPE', 'Acme', 'MEASURE')).toEqual([]);
@@ -228,6 +229,27 @@ describe('ranking', () => {
     // Unsure of the choice, the seller is offered what the evidence points at instead.
     const unsure = rank([cls(732, 0.3), cls(745, 0.25)]);
     expect(unsure.alternatives.map((a) => a.category.name)).toEqual(['Projectors']);
+  });
+
+  it('names the product by the noun its classes say together', () => {
+    // Pitcher 0.49 alone is under half; water and whiskey jug together say jug.
+    const { chosen } = rank([cls(725, 0.49), cls(899, 0.48), cls(901, 0.02)]);
+    expect(chosen.category.name).toBe('Serving Pitchers & Carafes');
+    expect(chosen.noun).toBe('jug');
+  });
+
+  it('files foods, mushrooms and a vest-like top by what the classes mean', () => {
+    const namesOf = (index: number) => {
+      const { chosen, alternatives } = rank([cls(index, 0.9)]);
+      return [chosen, ...alternatives].map((ranked) => ranked.category.name);
+    };
+    expect(namesOf(964)[0]).toBe('Pies & Tarts');
+    expect(namesOf(963)[0]).toBe('Prepared Meals & Entrées');
+    expect(namesOf(996)[0]).toBe('Mushrooms');
+    // A black sleeveless top on a white background is what most shop photos of the class show.
+    expect(namesOf(465)).toEqual(
+      expect.arrayContaining(['Bullet Proof Vests', 'Vests', 'Tank Tops']),
+    );
   });
 
   it('offers the look-alike garment as an alternative', () => {

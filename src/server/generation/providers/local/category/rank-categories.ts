@@ -113,10 +113,15 @@ function supportOf(id: string, contributions: readonly Contribution[]): number {
   return noisyOr(Math.min(classes, 1), labels);
 }
 
-/** The noun of the strongest contribution, if it carries at least half the support. */
+/**
+ * The noun the contributions name most strongly, if it carries at least half the support.
+ * Contributions naming the same noun add up ('water jug' and 'whiskey jug' both say jug).
+ */
 function nounFor(inside: readonly Contribution[], support: number): string | null {
-  const [top] = [...inside].sort((a, b) => b.score - a.score);
-  return top && top.score >= DESCEND_SHARE * support ? top.noun : null;
+  const byNoun = new Map<string, number>();
+  for (const { noun, score } of inside) byNoun.set(noun, (byNoun.get(noun) ?? 0) + score);
+  const [top] = [...byNoun].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return top && top[1] >= DESCEND_SHARE * support ? top[0] : null;
 }
 
 function categoryNoun(category: TaxonomyCategory): string | null {
