@@ -206,13 +206,27 @@ describe('ranking', () => {
 
   it('offers a broad choice its narrower categories before unrelated ones', () => {
     // A reflex camera may be film or digital: 'Cameras'. The faint instant-camera reading is the
-    // seller's next question, ahead of a stronger but unrelated lens cap.
+    // seller's next question, ahead of a stronger but unrelated lens cap; so faint, it says
+    // 'film camera' more surely than 'instant', and is offered once, as the broader kind.
     const { chosen, alternatives } = rank([cls(759, 0.9), cls(732, 0.01), cls(622, 0.03)]);
     expect(chosen.category.name).toBe('Cameras');
+    expect(alternatives.map((a) => a.category.name)).toEqual(['Film Cameras', 'Lens Caps']);
+  });
+
+  it('offers a category and a narrower one resting on the same evidence once', () => {
+    // A model-worn sweatshirt: 'Clothing Tops' and 'Uniforms' would only repeat the sweatshirt
+    // and lab-coat readings that 'Sweatshirts' and 'White Coats' already offer.
+    const { chosen, alternatives } = rank([
+      cls(841, 0.13),
+      cls(617, 0.1),
+      cls(608, 0.05),
+      cls(529, 0.04),
+    ]);
+    expect(chosen.category.name).toBe('Clothing');
     expect(alternatives.map((a) => a.category.name)).toEqual([
-      'Film Cameras',
-      'Instant Film Cameras',
-      'Lens Caps',
+      'White Coats',
+      'Sweatshirts',
+      'Jeans',
     ]);
   });
 

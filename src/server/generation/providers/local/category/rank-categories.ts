@@ -230,9 +230,10 @@ export function rankCategories(input: {
   // the seller's next question is which kind, not some unrelated category.
   const direct = new Set(contributions.map((c) => c.categoryId));
   const refines = (id: string) => id !== chosen.category.id && isWithin(id, chosen.category.id);
-  const alternatives = nodes
+  const candidates = nodes
     .filter((id) => id !== chosen.category.id && !isWithin(chosen.category.id, id))
-    .filter((id) => direct.has(id) || (chosenId !== undefined && isWithin(id, chosenId)))
+    .filter((id) => direct.has(id) || (chosenId !== undefined && isWithin(id, chosenId)));
+  const alternatives = withoutRepeats(candidates, contributions, support)
     .sort((a, b) => Number(refines(b)) - Number(refines(a)) || byScore(a, b))
     .slice(0, MAX_ALTERNATIVES)
     .map((id) => {
@@ -240,6 +241,39 @@ export function rankCategories(input: {
       return describe(taxonomy.byId(id)!, discounted(own, chosenSupport), contributions, own);
     });
   return { chosen, alternatives: withBroaderKind(chosen, alternatives, taxonomy) };
+}
+
+/** What a category's support rests on: the classes and label lines inside it. */
+function sourcesWithin(id: string, contributions: readonly Contribution[]): string {
+  const keys = contributions
+    .filter((contribution) => isWithin(contribution.categoryId, id))
+    .map(({ source }) =>
+      source.kind === 'class' ? `class ${source.value.index}` : `label ${source.value.line}`,
+    );
+  return [...new Set(keys)].sort().join('|');
+}
+
+/**
+ * A category and a narrower one that rest on exactly the same evidence ('Uniforms' and 'White
+ * Coats', both only the lab-coat class) are one offer, not two: the narrower one is kept when
+ * the evidence for it is more than a trace, the broader one otherwise (a faint reading tells the
+ * kind more surely than the detail).
+ */
+function withoutRepeats(
+  candidates: readonly string[],
+  contributions: readonly Contribution[],
+  support: ReadonlyMap<string, number>,
+): string[] {
+  const sources = new Map(candidates.map((id) => [id, sourcesWithin(id, contributions)]));
+  const repeats = (broad: string, narrow: string) =>
+    broad !== narrow && isWithin(narrow, broad) && sources.get(broad) === sources.get(narrow);
+  return candidates.filter((id) =>
+    candidates.every((other) => {
+      if (repeats(id, other)) return support.get(other)! < UNSUPPORTED;
+      if (repeats(other, id)) return support.get(id)! >= UNSUPPORTED;
+      return true;
+    }),
+  );
 }
 
 /**
