@@ -12,6 +12,14 @@
  */
 import type { ImageClassScore } from '../evidence.js';
 import { UNCATEGORIZED_ID, type Taxonomy, type TaxonomyCategory } from '../../../taxonomy.js';
+import {
+  ancestorsOf,
+  contributionsOf,
+  isWithin,
+  sourcesWithin,
+  supportOf,
+  type Contribution,
+} from './category-support.js';
 import type { ImagenetTaxonomyMap } from './imagenet-taxonomy.js';
 import type { LabelMatch } from './label-matcher.js';
 import { singular } from './label-words.js';
@@ -46,72 +54,6 @@ const SURE_OF_KIND = 0.5;
 const UNSUPPORTED = 0.05;
 /** Id parts ('co-2-4-2' has 4) a choice needs for its parent to be offered: below vertical > kind. */
 const BROADER_KIND_MIN_PARTS = 3;
-
-interface Contribution {
-  categoryId: string;
-  score: number;
-  noun: string;
-  source: { kind: 'class'; value: ImageClassScore } | { kind: 'label'; value: LabelMatch };
-}
-
-function ancestorsOf(id: string): string[] {
-  const ids = [id];
-  for (let cut = id.lastIndexOf('-'); cut > 0; cut = id.lastIndexOf('-', cut - 1)) {
-    ids.push(id.slice(0, cut));
-  }
-  return ids;
-}
-
-function isWithin(id: string, ancestor: string): boolean {
-  return id === ancestor || id.startsWith(`${ancestor}-`);
-}
-
-const noisyOr = (a: number, b: number) => 1 - (1 - a) * (1 - b);
-
-function contributionsOf(
-  classes: readonly ImageClassScore[],
-  labels: readonly LabelMatch[],
-  classMap: ImagenetTaxonomyMap,
-  taxonomy: Taxonomy,
-): Contribution[] {
-  const found: Contribution[] = [];
-  for (const value of classes) {
-    const meaning = classMap.get(value.index);
-    if (!meaning || value.score <= 0) continue;
-    // A class's score is split between its own category and its look-alikes.
-    for (const { categoryId, share, noun } of meaning.shares) {
-      if (!taxonomy.byId(categoryId)) continue;
-      found.push({
-        categoryId,
-        score: value.score * share,
-        noun,
-        source: { kind: 'class', value },
-      });
-    }
-  }
-  for (const value of labels) {
-    if (!taxonomy.byId(value.categoryId)) continue;
-    found.push({
-      categoryId: value.categoryId,
-      score: value.score,
-      noun: value.noun,
-      source: { kind: 'label', value },
-    });
-  }
-  return found;
-}
-
-/** Support of a category: classes summed, labels combined, the two reinforcing each other. */
-function supportOf(id: string, contributions: readonly Contribution[]): number {
-  let classes = 0;
-  let labels = 0;
-  for (const contribution of contributions) {
-    if (!isWithin(contribution.categoryId, id)) continue;
-    if (contribution.source.kind === 'class') classes += contribution.score;
-    else labels = noisyOr(labels, contribution.score);
-  }
-  return noisyOr(Math.min(classes, 1), labels);
-}
 
 /**
  * The noun the contributions name most strongly, if it carries at least half the support.
@@ -241,16 +183,6 @@ export function rankCategories(input: {
       return describe(taxonomy.byId(id)!, discounted(own, chosenSupport), contributions, own);
     });
   return { chosen, alternatives: withBroaderKind(chosen, alternatives, taxonomy) };
-}
-
-/** What a category's support rests on: the classes and label lines inside it. */
-function sourcesWithin(id: string, contributions: readonly Contribution[]): string {
-  const keys = contributions
-    .filter((contribution) => isWithin(contribution.categoryId, id))
-    .map(({ source }) =>
-      source.kind === 'class' ? `class ${source.value.index}` : `label ${source.value.line}`,
-    );
-  return [...new Set(keys)].sort().join('|');
 }
 
 /**
