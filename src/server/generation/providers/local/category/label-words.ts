@@ -14,9 +14,14 @@ export interface Token {
   key: string;
 }
 
+/** Plurals whose singular ends in -ie, not -y ('hoodies', 'neckties'), as the taxonomy has them. */
+const IE_PLURAL =
+  /(?:beanie|bootie|brownie|cookie|duckie|hoodie|movie|onesie|plushie|rotisserie|smoothie|squeakie|zombie|tie|pie|die)s$/;
+
 /** English singular for display ('hats' → 'hat', 'watches' → 'watch'); short words unchanged. */
 export function singular(word: string): string {
   if (word.length <= 3) return word;
+  if (IE_PLURAL.test(word)) return word.slice(0, -1);
   if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
   if (/(ss|ch|sh|x|zz)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
