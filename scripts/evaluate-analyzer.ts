@@ -12,10 +12,12 @@
  * ('Film Cameras > Instant Film Cameras' for a film camera): right in kind, not in detail.
  *
  * `tsx scripts/evaluate-analyzer.ts [--markdown] [--evidence <file.json>] [--save-evidence
- * <file.json>] [--photos <dir>] [--labels <file.json>]`; with --evidence the drafts are built
- * from saved evidence ([{ file, evidence }], as --save-evidence writes it) instead of running the
- * analyzer, which re-scores a change to the draft rules in seconds. Labels are [{ file, categories,
- * titleWords }], `file` relative to the photo directory (an extra `stamp` field is allowed).
+ * <file.json>] [--photos <dir>] [--labels <file.json>] [--seller-sequence]`; with --evidence the
+ * drafts are built from saved evidence ([{ file, evidence }], as --save-evidence writes it)
+ * instead of running the analyzer, which re-scores a change to the draft rules in seconds.
+ * --seller-sequence drafts each photo as if the seller had confirmed the earlier ones (below).
+ * Labels are [{ file, categories, titleWords }], `file` relative to the photo directory (an
+ * extra `stamp` field is allowed).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +28,7 @@ import { buildDraft } from '../src/server/generation/providers/local/draft-build
 import { inventedFacts } from '../src/server/generation/providers/local/draft-audit.js';
 import type { ListingEvidence } from '../src/server/generation/providers/local/evidence.js';
 import { createDraftContext } from '../src/server/generation/providers/local/local-provider.js';
+import type { SellerCategoryExample } from '../src/server/generation/providers/vision-provider.js';
 
 const DEFAULT_PHOTOS_DIR = '../shared/fixtures/photos';
 const DEFAULT_LABELS_FILE = 'eval/photo-labels.json';
@@ -45,6 +48,7 @@ type PhotoLabel = z.infer<typeof labelsSchema>[number];
 
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
+const sellerSequence = args.includes('--seller-sequence');
 const optionValue = (name: string) =>
   args.includes(name) ? args[args.indexOf(name) + 1] : undefined;
 const evidenceFile = optionValue('--evidence');
@@ -122,10 +126,27 @@ if (saveEvidenceFile) {
   const saved = [...evidence].map(([file, found]) => ({ file, evidence: found }));
   await writeFile(saveEvidenceFile, JSON.stringify(saved));
 }
+// With --seller-sequence, each photo is drafted as if the seller had confirmed every earlier
+// photo (in the labels' order) under its first labelled category: what the analyzer learns from
+// a seller listing their catalogue (category/lookalikes.ts).
+const earlier: SellerCategoryExample[] = [];
 const rows: Row[] = labels.map((label) => {
   const found = evidence.get(label.file);
   if (!found) throw new Error(`no evidence for ${label.file}`);
-  const draft = buildDraft(found, context);
+  const draft = buildDraft(
+    found,
+    sellerSequence ? { ...context, hints: { sellerExamples: [...earlier] } } : context,
+  );
+  if (sellerSequence && found.appearance) {
+    const confirmed = context.taxonomy.categories.find(
+      (category) => category.fullName === label.categories[0],
+    )!;
+    earlier.push({
+      title: label.titleWords[0]!,
+      categoryId: confirmed.gid,
+      appearance: found.appearance,
+    });
+  }
   const ranked = [draft.category, ...draft.categoryAlternatives].slice(0, 3);
   const invented = inventedFacts(draft, found, context.classMap);
   return {

@@ -33,6 +33,11 @@ export interface FakeVisionProvider extends VisionProvider {
   latencyMs: number;
   failDescribe: FailurePlan | undefined;
   failRegenerate: FailurePlan | undefined;
+  /**
+   * The appearance vector describe call number `index` (0-based) answers with, as the local
+   * analyzer does; none when unset.
+   */
+  appearanceOf: ((index: number) => number[]) | undefined;
   /** Makes the next `count` describe calls fail with `error` (default: provider unavailable). */
   failNextDescribes(count: number, error?: () => Error): void;
   /** Calls still waiting for their answer. */
@@ -116,6 +121,7 @@ export function createFakeVisionProvider(options: { latencyMs?: number } = {}): 
     latencyMs: options.latencyMs ?? 0,
     failDescribe: undefined,
     failRegenerate: undefined,
+    appearanceOf: undefined,
     failNextDescribes(count, error = unavailable) {
       failuresLeft = count;
       failure = error;
@@ -141,7 +147,8 @@ export function createFakeVisionProvider(options: { latencyMs?: number } = {}): 
         }
         const planned = fake.failDescribe?.(call, index);
         if (planned) throw planned;
-        return sampleDraft(index + 1);
+        const appearance = fake.appearanceOf?.(index);
+        return appearance ? { ...sampleDraft(index + 1), appearance } : sampleDraft(index + 1);
       } finally {
         inFlight -= 1;
       }
@@ -154,6 +161,7 @@ export function createFakeVisionProvider(options: { latencyMs?: number } = {}): 
         field: input.field,
         current: input.current,
         confirmedCategory: input.confirmedCategory,
+        hints: input.hints,
       };
       calls.push(call);
       const index = regenerations++;

@@ -4,6 +4,7 @@ import * as accounts from './migrations/001_accounts.js';
 import * as products from './migrations/002_products.js';
 import * as billing from './migrations/003_billing.js';
 import * as draftEvidence from './migrations/004_draft_evidence.js';
+import * as productAppearances from './migrations/005_product_appearances.js';
 
 interface Migration {
   version: number;
@@ -17,6 +18,7 @@ const migrations: Migration[] = [
   { version: 2, name: 'products', up: products.up },
   { version: 3, name: 'billing', up: billing.up },
   { version: 4, name: 'draft evidence', up: draftEvidence.up },
+  { version: 5, name: 'product appearances', up: productAppearances.up },
 ];
 
 /** Applies pending migrations in order, each in its own transaction. Returns the versions applied. */

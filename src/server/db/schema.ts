@@ -121,8 +121,21 @@ export interface ProductsTable {
   barcode: string | null;
   /** JSON of DraftEvidence, '{}' when the provider gave none. (Migration 4.) */
   fieldEvidence: ColumnType<string, string | undefined, string>;
+  /** When the seller last confirmed the category; null while it is the analyzer's. (Migration 5.) */
+  categoryConfirmedAt: ColumnType<
+    Date | string | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** A product photo's appearance, for finding the seller's lookalike products. (Migration 5.) */
+export interface ProductAppearancesTable {
+  productId: string;
+  /** The analyzer's appearance vector as float32 little-endian bytes. */
+  vector: Buffer;
 }
 
 export interface MigrationsTable {
@@ -137,6 +150,7 @@ export interface Database {
   verifications: VerificationsTable;
   creditLedger: CreditLedgerTable;
   products: ProductsTable;
+  productAppearances: ProductAppearancesTable;
   billingAccounts: BillingAccountsTable;
   checkoutSessions: CheckoutSessionsTable;
   processedEvents: ProcessedEventsTable;

@@ -94,15 +94,20 @@ export function createGeneration(deps: GenerationDeps): Generation {
     const row = await products.findById(productId);
     if (!row || row.generationState !== 'pending') return;
     let draft;
+    let appearance: number[] | undefined;
     try {
       const image = await readDisplayImage(store, row);
-      const sellerPrices = await products.sellerPriceHints(row.userId, row.id);
+      const [sellerPrices, sellerExamples] = await Promise.all([
+        products.sellerPriceHints(row.userId, row.id),
+        products.sellerCategoryExamples(row.userId, row.id),
+      ]);
       const described = await provider.describe(
-        { image, mimeType: 'image/jpeg', hints: { sellerPrices } },
+        { image, mimeType: 'image/jpeg', hints: { sellerPrices, sellerExamples } },
         signal,
       );
       // Providers validate their own output; this keeps a faulty one from storing a bad draft.
       draft = listingDraftSchema.parse(described);
+      appearance = described.appearance;
     } catch (error) {
       // Cancelled: either the product was deleted (the delete refunded it) or the app is
       // closing (the product stays pending and is picked up again at the next start).
@@ -111,21 +116,25 @@ export function createGeneration(deps: GenerationDeps): Generation {
       return;
     }
     if (signal.aborted) return;
-    const ready = await db
-      .updateTable('products')
-      .set({
-        ...draftColumns(draft),
-        generationState: 'ready',
-        generationErrorCode: null,
-        generationErrorMessage: null,
-        generationRetryable: null,
-        creditState: 'spent',
-        updatedAt: new Date().toISOString(),
-      })
-      .where('id', '=', productId)
-      .where('generationState', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const ready = await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('products')
+        .set({
+          ...draftColumns(draft),
+          generationState: 'ready',
+          generationErrorCode: null,
+          generationErrorMessage: null,
+          generationRetryable: null,
+          creditState: 'spent',
+          updatedAt: new Date().toISOString(),
+        })
+        .where('id', '=', productId)
+        .where('generationState', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+      if (updated && appearance) await products.saveAppearance(trx, productId, appearance);
+      return updated;
+    });
     if (ready) events.publish(ready.userId, { type: 'product', product: toProduct(ready) });
   }
 

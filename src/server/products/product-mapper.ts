@@ -143,7 +143,6 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** The columns a generated draft fills in. */
 /** The category the seller confirmed on the review card, or undefined if they did not. */
 export function confirmedCategoryOf(
   row: Pick<ProductRow, 'categoryId' | 'categoryFullName' | 'fieldEvidence'>,
@@ -154,6 +153,7 @@ export function confirmedCategoryOf(
     : undefined;
 }
 
+/** The columns a generated draft fills in; its category is the analyzer's, not confirmed. */
 export function draftColumns(draft: ListingDraft) {
   return {
     title: draft.title,
@@ -171,6 +171,7 @@ export function draftColumns(draft: ListingDraft) {
     categoryAlternatives: JSON.stringify(draft.categoryAlternatives),
     barcode: draft.barcode,
     fieldEvidence: JSON.stringify(draft.evidence),
+    categoryConfirmedAt: null,
   };
 }
 
@@ -214,5 +215,6 @@ export function confirmedCategoryColumns(
       alternatives.slice(0, LISTING_DRAFT_LIMITS.categoryAlternativesMax),
     ),
     fieldEvidence: JSON.stringify(evidence),
+    categoryConfirmedAt: new Date().toISOString(),
   };
 }

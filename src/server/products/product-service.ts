@@ -216,6 +216,7 @@ export function createProductService(deps: ProductServiceDeps) {
         throw new HttpError(409, 'Product details can only be regenerated once they exist');
       }
       const image = await readDisplayImage(store, row);
+      const confirmedCategory = confirmedCategoryOf(row);
       const result = await provider.regenerate(
         {
           image,
@@ -225,7 +226,12 @@ export function createProductService(deps: ProductServiceDeps) {
             title: request.title ?? row.title,
             description: request.description ?? row.description,
           },
-          confirmedCategory: confirmedCategoryOf(row),
+          confirmedCategory,
+          // Unconfirmed, the category may rest on the seller's lookalike products: the new text
+          // names the product as the draft did.
+          ...(confirmedCategory
+            ? {}
+            : { hints: { sellerExamples: await products.sellerCategoryExamples(userId, row.id) } }),
         },
         signal,
       );

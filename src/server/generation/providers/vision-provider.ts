@@ -24,11 +24,29 @@ export interface SellerPriceHint {
   price: number;
 }
 
-export interface DescribeInput extends VisionImage {
-  hints?: {
-    sellerPrices?: readonly SellerPriceHint[];
-  };
+/**
+ * A product of the seller's whose category they confirmed, with its photo's appearance (the
+ * vector the local analyzer stores for each photo): a new photo that looks like it is likely
+ * the same kind of product.
+ */
+export interface SellerCategoryExample {
+  title: string;
+  /** Taxonomy GID, as products store it. */
+  categoryId: string;
+  appearance: readonly number[];
 }
+
+export interface DescribeHints {
+  sellerPrices?: readonly SellerPriceHint[];
+  sellerExamples?: readonly SellerCategoryExample[];
+}
+
+export interface DescribeInput extends VisionImage {
+  hints?: DescribeHints;
+}
+
+/** A draft, and when the provider computes one, the photo's appearance vector to keep with it. */
+export type DescribedListing = ListingDraftInput & { appearance?: number[] };
 
 export interface RegenerateInput extends VisionImage {
   field: RegenerateField;
@@ -39,6 +57,8 @@ export interface RegenerateInput extends VisionImage {
    * product by it rather than by what the photo seemed to show.
    */
   confirmedCategory?: { id: string; fullName: string };
+  /** Only `sellerExamples` matter here: the category they point at names the product too. */
+  hints?: DescribeHints;
 }
 
 /** A regenerated field: its new text and, when the provider can tell, what the text rests on. */
@@ -50,7 +70,7 @@ export interface RegeneratedText {
 export interface VisionProvider {
   /** Short name for logs ('local', 'openai'). */
   readonly name: string;
-  describe(input: DescribeInput, signal?: AbortSignal): Promise<ListingDraftInput>;
+  describe(input: DescribeInput, signal?: AbortSignal): Promise<DescribedListing>;
   /** New text for one field only, already valid for that field of a ListingDraft. */
   regenerate(input: RegenerateInput, signal?: AbortSignal): Promise<RegeneratedText>;
   /** Releases what the provider holds (worker threads, models); the app calls it on close. */

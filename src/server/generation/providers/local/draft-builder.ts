@@ -16,9 +16,10 @@ import { titleCaseColor } from '../../../../domain/color-names.js';
 import { CONFIRMED_CATEGORY_SOURCE } from '../../../../domain/products.js';
 import type { PriceBaseline } from '../../../../domain/price-baseline.js';
 import type { Taxonomy } from '../../taxonomy.js';
-import type { DescribeInput } from '../vision-provider.js';
+import type { DescribeHints } from '../vision-provider.js';
 import type { ImagenetTaxonomyMap } from './category/imagenet-taxonomy.js';
 import { matchLabelText, type LabelIndex } from './category/label-matcher.js';
+import { findLookalikes, type LookalikeMatch } from './category/lookalikes.js';
 import {
   confirmedCategory,
   rankCategories,
@@ -43,6 +44,10 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export function classSource(value: ImageClassScore): string {
   return `looks like: ${value.label} (${percent(value.score)})`;
+}
+
+function lookalikeSource(match: LookalikeMatch): string {
+  return `like your "${match.title}" (${percent(match.similarity)} alike)`;
 }
 
 export function labelSource(line: string): string {
@@ -71,6 +76,7 @@ function fieldEvidence(confidence: number, sources: readonly string[]): FieldEvi
 function categorySources(category: RankedCategory): string[] {
   if (category.confirmedBySeller) return [`category: ${CONFIRMED_CATEGORY_SOURCE}`];
   const sources = [
+    ...category.lookalikes.slice(0, 2).map(lookalikeSource),
     ...category.labels.slice(0, 2).map((match) => labelSource(match.line)),
     ...category.classes.slice(0, 3).map(classSource),
   ];
@@ -83,7 +89,7 @@ function categorySources(category: RankedCategory): string[] {
  */
 export function draftFacts(
   evidence: ListingEvidence,
-  context: DraftContext,
+  context: DraftContext & { hints?: DescribeHints },
   confirmedCategoryId?: string,
 ): DraftFacts & {
   alternatives: RankedCategory[];
@@ -91,6 +97,11 @@ export function draftFacts(
   const ranking = rankCategories({
     classes: evidence.classes,
     labels: matchLabelText(evidence.text.lines, context.labelIndex),
+    lookalikes: findLookalikes(
+      evidence.appearance,
+      context.hints?.sellerExamples ?? [],
+      context.taxonomy,
+    ),
     classMap: context.classMap,
     taxonomy: context.taxonomy,
   });
@@ -139,7 +150,7 @@ export function textEvidence(facts: DraftFacts): Record<'title' | 'description',
 
 export function buildDraft(
   evidence: ListingEvidence,
-  context: DraftContext & { hints?: DescribeInput['hints'] },
+  context: DraftContext & { hints?: DescribeHints },
 ): ListingDraft {
   const facts = draftFacts(evidence, context);
   const { category, noun } = facts;

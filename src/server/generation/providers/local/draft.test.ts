@@ -209,6 +209,28 @@ describe('title words', () => {
     expect(titleOf(tape)).toBe('Tape Measure');
   });
 
+  it("names and files a product like the seller's confirmed one, and says so", () => {
+    const axis = (i: number) => Array.from({ length: 1000 }, (_, j) => (j === i ? 1 : 0));
+    const tape = { ...evidence([cls(710, 'pencil sharpener', 0.42)]), appearance: axis(0) };
+    const similar = axis(0).map((value, i) => (i === 1 ? Math.sqrt(1 - 0.9 ** 2) : value * 0.9));
+    const hints = {
+      sellerExamples: [
+        {
+          title: 'Steel tape measure',
+          categoryId: 'gid://shopify/TaxonomyCategory/ha-15-36-31',
+          appearance: similar,
+        },
+      ],
+    };
+    const draft = buildDraft(tape, { ...context, hints });
+    expect(draft.category.fullName).toMatch(/> Tape Measures$/);
+    expect(draft.title).toBe('Red and Black Tape Measure');
+    expect(draft.evidence.category?.sources[0]).toBe('like your "Steel tape measure" (90% alike)');
+    expect(inventedFacts(draft, tape, context.classMap)).toEqual([]);
+    // Without the seller's products the same evidence reads as what the classifier saw.
+    expect(buildDraft(tape, context).category.fullName).toMatch(/> Pencil Sharpeners$/);
+  });
+
   it('does not repeat a label word that starts the noun', () => {
     const soy = evidence([], [read('upro', 0.98), read('SOYA', 1)]);
     expect(titleOf(soy)).toBe('Upro Soya Product');

@@ -86,6 +86,12 @@ export interface ListingEvidence {
   photo: PhotoEvidence;
   /** Highest score first (the top 5); empty if no class was found. */
   classes: ImageClassScore[];
+  /**
+   * The classifier's averaged logits as a unit vector (1000 numbers): photos of similar things
+   * point the same way. Compared with the seller's confirmed products (category/lookalikes.ts);
+   * evidence written by hand (tests) may leave it out, and then nothing is compared.
+   */
+  appearance?: number[];
   text: TextEvidence;
   barcode: BarcodeEvidence | null;
 }

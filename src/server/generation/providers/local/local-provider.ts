@@ -5,13 +5,14 @@
  * draft (draft-builder.ts); every field says what it rests on, and what the evidence cannot tell
  * is asked of the seller. Same photo, same draft: nothing random, nothing cached between calls.
  */
-import { listingDraftSchema, type ListingDraft } from '../../../../domain/listing-draft.js';
+import { listingDraftSchema } from '../../../../domain/listing-draft.js';
 import type { PriceBaseline } from '../../../../domain/price-baseline.js';
 import { loadPriceBaseline } from '../../price-baseline/price-baseline.js';
 import { loadTaxonomy, type Taxonomy } from '../../taxonomy.js';
 import {
   VisionProviderError,
   type DescribeInput,
+  type DescribedListing,
   type RegenerateInput,
   type RegeneratedText,
   type VisionImage,
@@ -81,14 +82,19 @@ export function createLocalVisionProvider(
   return {
     name: 'local',
 
-    async describe(input: DescribeInput, signal?: AbortSignal): Promise<ListingDraft> {
+    async describe(input: DescribeInput, signal?: AbortSignal): Promise<DescribedListing> {
       const evidence = await gatherEvidence(input, signal);
-      return buildDraft(evidence, { ...context, hints: input.hints });
+      const draft = buildDraft(evidence, { ...context, hints: input.hints });
+      return evidence.appearance ? { ...draft, appearance: evidence.appearance } : draft;
     },
 
     async regenerate(input: RegenerateInput, signal?: AbortSignal): Promise<RegeneratedText> {
       const evidence = await gatherEvidence(input, signal);
-      const facts = draftFacts(evidence, context, input.confirmedCategory?.id);
+      const facts = draftFacts(
+        evidence,
+        { ...context, hints: input.hints },
+        input.confirmedCategory?.id,
+      );
       const wordings = input.field === 'title' ? titleWordings(facts) : descriptionWordings(facts);
       const text = listingDraftSchema.shape[input.field].parse(
         nextWording(wordings, input.current[input.field]),

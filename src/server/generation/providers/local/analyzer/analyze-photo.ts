@@ -61,7 +61,7 @@ export async function analyzePhotoWith(
   const decode = lap();
   const { photo, subjectBox } = analyzePixels(copies.analysis);
   const pixels = lap();
-  const classes = await models.classifier.classify(
+  const { classes, appearance } = await models.classifier.classify(
     await classifierInputs(copies.analysis, subjectBox, photo.background.hex),
   );
   const classify = lap();
@@ -71,7 +71,7 @@ export async function analyzePhotoWith(
   const barcodeMs = lap();
 
   return {
-    evidence: { photo, classes, text, barcode },
+    evidence: { photo, classes, appearance, text, barcode },
     timingsMs: { decode, pixels, classify, ocr, barcode: barcodeMs, total: elapsed(start) },
   };
 }

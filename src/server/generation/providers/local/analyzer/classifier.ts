@@ -5,6 +5,10 @@
  * one after another and their probabilities averaged: the crop sees the middle larger, the
  * letterbox keeps what sits at the edges (a long baguette, a sofa's arms), the subject view sees
  * the product alone.
+ *
+ * The averaged raw scores (logits, before softmax) also give the photo's appearance: a unit
+ * vector that points the same way for photos of similar things, even things ImageNet has no class
+ * for, so a new photo can be compared with the seller's earlier ones (category/lookalikes.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +27,15 @@ const MEAN = [0.485, 0.456, 0.406] as const;
 const STD = [0.229, 0.224, 0.225] as const;
 const TOP_CLASSES = 5;
 
+export interface Classification {
+  /** The highest averaged probabilities, best first. */
+  classes: ImageClassScore[];
+  /** The averaged logits scaled to unit length (1000 numbers). */
+  appearance: number[];
+}
+
 export interface Classifier {
-  classify(inputs: ClassifierInputs): Promise<ImageClassScore[]>;
+  classify(inputs: ClassifierInputs): Promise<Classification>;
   release(): Promise<void>;
 }
 
@@ -48,6 +59,12 @@ function softmaxInto(logits: Float32Array, from: number, sums: Float64Array, wei
   for (let i = 0; i < CLASS_COUNT; i++) {
     sums[i]! += (weight * Math.exp(logits[from + i]! - max)) / total;
   }
+}
+
+/** `values` scaled to unit length, as plain numbers (they cross worker threads and JSON). */
+function unitVector(values: Float64Array): number[] {
+  const length = Math.hypot(...values) || 1;
+  return [...values].map((value) => value / length);
 }
 
 /** The highest averaged probabilities, best first; equal scores keep the model's class order. */
@@ -82,6 +99,7 @@ export async function createClassifier(): Promise<Classifier> {
     async classify({ centreCrop, letterbox, subject }) {
       const views = [centreCrop, letterbox, subject];
       const probabilities = new Float64Array(CLASS_COUNT);
+      const meanLogits = new Float64Array(CLASS_COUNT);
       // One view per run: a batch of three would keep a three times larger activation buffer in
       // every worker for as long as it lives (about 35 MB more each), for no gain in speed.
       const input = new Float32Array(3 * CLASSIFIER_SIDE * CLASSIFIER_SIDE);
@@ -95,8 +113,9 @@ export async function createClassifier(): Promise<Classifier> {
           throw new Error('classifier returned an unexpected output');
         }
         softmaxInto(logits, 0, probabilities, 1 / views.length);
+        for (let i = 0; i < CLASS_COUNT; i++) meanLogits[i]! += logits[i]! / views.length;
       }
-      return topClasses(probabilities, labels);
+      return { classes: topClasses(probabilities, labels), appearance: unitVector(meanLogits) };
     },
     release: () => session.release(),
   };

@@ -1,18 +1,23 @@
 /**
- * Evidence on the taxonomy tree: each class (split with its look-alikes) and each label match is
- * a contribution to one category, and a category's support is what lies inside it. Ids nest
+ * Evidence on the taxonomy tree: each class (split with its look-alikes), each label match and
+ * each of the seller's products the photo looks like is a contribution to one category, and a category's support is what lies inside it. Ids nest
  * ('co-2-4-2' is inside 'co-2-4'), so the tree is read from the ids alone.
  */
 import type { Taxonomy } from '../../../taxonomy.js';
 import type { ImageClassScore } from '../evidence.js';
 import type { ImagenetTaxonomyMap } from './imagenet-taxonomy.js';
 import type { LabelMatch } from './label-matcher.js';
+import type { LookalikeMatch } from './lookalikes.js';
 
 export interface Contribution {
   categoryId: string;
   score: number;
-  noun: string;
-  source: { kind: 'class'; value: ImageClassScore } | { kind: 'label'; value: LabelMatch };
+  /** The product noun it supports; null when it names none (a lookalike: the category does). */
+  noun: string | null;
+  source:
+    | { kind: 'class'; value: ImageClassScore }
+    | { kind: 'label'; value: LabelMatch }
+    | { kind: 'lookalike'; value: LookalikeMatch };
 }
 
 export function ancestorsOf(id: string): string[] {
@@ -32,6 +37,7 @@ export const noisyOr = (a: number, b: number) => 1 - (1 - a) * (1 - b);
 export function contributionsOf(
   classes: readonly ImageClassScore[],
   labels: readonly LabelMatch[],
+  lookalikes: readonly LookalikeMatch[],
   classMap: ImagenetTaxonomyMap,
   taxonomy: Taxonomy,
 ): Contribution[] {
@@ -59,27 +65,42 @@ export function contributionsOf(
       source: { kind: 'label', value },
     });
   }
+  for (const value of lookalikes) {
+    if (!taxonomy.byId(value.categoryId)) continue;
+    found.push({
+      categoryId: value.categoryId,
+      score: value.score,
+      noun: null,
+      source: { kind: 'lookalike', value },
+    });
+  }
   return found;
 }
 
-/** Support of a category: classes summed, labels combined, the two reinforcing each other. */
+/**
+ * Support of a category: classes summed; label matches and lookalikes, each a separate reading,
+ * combined; the two kinds reinforcing each other.
+ */
 export function supportOf(id: string, contributions: readonly Contribution[]): number {
   let classes = 0;
-  let labels = 0;
+  let readings = 0;
   for (const contribution of contributions) {
     if (!isWithin(contribution.categoryId, id)) continue;
     if (contribution.source.kind === 'class') classes += contribution.score;
-    else labels = noisyOr(labels, contribution.score);
+    else readings = noisyOr(readings, contribution.score);
   }
-  return noisyOr(Math.min(classes, 1), labels);
+  return noisyOr(Math.min(classes, 1), readings);
 }
 
-/** What a category's support rests on: the classes and label lines inside it. */
+function sourceKey(source: Contribution['source']): string {
+  if (source.kind === 'class') return `class ${source.value.index}`;
+  return source.kind === 'label' ? `label ${source.value.line}` : `lookalike ${source.value.title}`;
+}
+
+/** What a category's support rests on: the classes, label lines and lookalikes inside it. */
 export function sourcesWithin(id: string, contributions: readonly Contribution[]): string {
   const keys = contributions
     .filter((contribution) => isWithin(contribution.categoryId, id))
-    .map(({ source }) =>
-      source.kind === 'class' ? `class ${source.value.index}` : `label ${source.value.line}`,
-    );
+    .map(({ source }) => sourceKey(source));
   return [...new Set(keys)].sort().join('|');
 }

@@ -21,7 +21,10 @@ export interface LabelMatch {
   score: number;
   /** Lower-case product noun the label supports ('capsules', 'juice'). */
   noun: string;
-  /** The line the words were read from, as read. */
+  /**
+   * The line the words were read from, as read; two adjacent lines joined by a space when a
+   * name ran over both.
+   */
   line: string;
 }
 

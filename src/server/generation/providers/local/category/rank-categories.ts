@@ -1,10 +1,11 @@
 /**
- * Classifier classes + label matches → the draft's category and up to 3 alternatives.
+ * Classifier classes + label matches + the seller's products the photo looks like → the draft's
+ * category and up to 3 alternatives.
  *
  * Each class's probability goes to its mapped category (split with its look-alikes, if any) and,
  * through the tree, to every ancestor (a sombrero and a cowboy hat both say "Hats"); label
- * matches add in the same way. Where both
- * point at a category they reinforce each other (noisy-or). The choice walks down from the
+ * matches and lookalikes add in the same way. Where both kinds point at a category they
+ * reinforce each other (noisy-or). The choice walks down from the
  * vertical with the most support, stepping into a child only while that child holds at least
  * half of its parent's support: agreeing classes land on their common category, one dominant
  * class on its own. Confidence is the support of the choice, discounted by the strongest
@@ -22,6 +23,7 @@ import {
 } from './category-support.js';
 import type { ImagenetTaxonomyMap } from './imagenet-taxonomy.js';
 import type { LabelMatch } from './label-matcher.js';
+import type { LookalikeMatch } from './lookalikes.js';
 import { singular } from './label-words.js';
 
 export interface RankedCategory {
@@ -34,6 +36,8 @@ export interface RankedCategory {
   classes: ImageClassScore[];
   /** Label matches that point into this category or a broader one, strongest first. */
   labels: LabelMatch[];
+  /** The seller's products, looked like, that point into this category or a broader one. */
+  lookalikes: LookalikeMatch[];
   /** Set when the seller confirmed the category: it rests on them, not on classes or labels. */
   confirmedBySeller?: true;
 }
@@ -61,7 +65,9 @@ const BROADER_KIND_MIN_PARTS = 3;
  */
 function nounFor(inside: readonly Contribution[], support: number): string | null {
   const byNoun = new Map<string, number>();
-  for (const { noun, score } of inside) byNoun.set(noun, (byNoun.get(noun) ?? 0) + score);
+  for (const { noun, score } of inside) {
+    if (noun !== null) byNoun.set(noun, (byNoun.get(noun) ?? 0) + score);
+  }
   const [top] = [...byNoun].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   return top && top[1] >= DESCEND_SHARE * support ? top[0] : null;
 }
@@ -93,8 +99,10 @@ function describe(
     .sort((a, b) => b.score - a.score);
   const classes: ImageClassScore[] = [];
   const labels: LabelMatch[] = [];
+  const lookalikes: LookalikeMatch[] = [];
   for (const { source } of agreeing) {
     if (source.kind === 'label') labels.push(source.value);
+    else if (source.kind === 'lookalike') lookalikes.push(source.value);
     else if (!classes.includes(source.value)) classes.push(source.value);
   }
   return {
@@ -103,6 +111,7 @@ function describe(
     noun: nounFor(inside, support) ?? categoryNoun(category),
     classes,
     labels,
+    lookalikes,
   };
 }
 
@@ -114,6 +123,7 @@ export function confirmedCategory(category: TaxonomyCategory): RankedCategory {
     noun: categoryNoun(category),
     classes: [],
     labels: [],
+    lookalikes: [],
     confirmedBySeller: true,
   };
 }
@@ -121,13 +131,21 @@ export function confirmedCategory(category: TaxonomyCategory): RankedCategory {
 export function rankCategories(input: {
   classes: readonly ImageClassScore[];
   labels: readonly LabelMatch[];
+  /** The seller's confirmed products the photo looks like (none when they have none). */
+  lookalikes?: readonly LookalikeMatch[];
   classMap: ImagenetTaxonomyMap;
   taxonomy: Taxonomy;
 }): CategoryRanking {
   const { taxonomy } = input;
   const uncategorized = taxonomy.byId(UNCATEGORIZED_ID);
   if (!uncategorized) throw new Error('taxonomy has no Uncategorized entry');
-  const contributions = contributionsOf(input.classes, input.labels, input.classMap, taxonomy);
+  const contributions = contributionsOf(
+    input.classes,
+    input.labels,
+    input.lookalikes ?? [],
+    input.classMap,
+    taxonomy,
+  );
 
   // Every category with evidence and all its ancestors, with their support.
   const support = new Map<string, number>();
@@ -164,7 +182,14 @@ export function rankCategories(input: {
           contributions,
           chosenSupport,
         )
-      : { category: uncategorized, confidence: 0, noun: null, classes: [], labels: [] };
+      : {
+          category: uncategorized,
+          confidence: 0,
+          noun: null,
+          classes: [],
+          labels: [],
+          lookalikes: [],
+        };
 
   // Alternatives: the categories evidence points at directly, plus children of the choice that
   // have evidence ('Cowboy Hats' under a chosen 'Hats'), never the choice or its ancestors. A
@@ -233,6 +258,7 @@ function withBroaderKind(
     noun: categoryNoun(parent),
     classes: chosen.classes,
     labels: chosen.labels,
+    lookalikes: chosen.lookalikes,
   };
   const unsupported = alternatives.filter((alternative) => alternative.confidence < UNSUPPORTED);
   return [...supported, broader, ...unsupported].slice(0, MAX_ALTERNATIVES);
