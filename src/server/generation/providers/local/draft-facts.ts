@@ -119,6 +119,11 @@ export function factsFrom(evidence: ListingEvidence, category: RankedCategory): 
     category,
     noun,
     titleLabel,
-    quotedLines: quotable_.slice(0, MAX_QUOTED).map((line) => tidyLabel(line.text)),
+    // A word printed twice on the pack ('YOGHURT' on two faces) is quoted once.
+    quotedLines: [
+      ...new Map(
+        quotable_.map((line) => tidyLabel(line.text)).map((text) => [text.toLowerCase(), text]),
+      ).values(),
+    ].slice(0, MAX_QUOTED),
   };
 }

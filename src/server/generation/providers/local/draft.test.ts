@@ -79,6 +79,14 @@ describe('a draft from evidence', () => {
     expect(draft.evidence.description!.sources).toContain('barcode: 5012345678900');
     // The label is quoted, never called a brand.
     expect(draft.attributes.brand).toBeNull();
+    // A word printed twice on the pack is quoted once.
+    const twice = evidence(camera.classes, [
+      ...camera.text.lines,
+      { text: 'POLAROID', confidence: 0.95 },
+    ]);
+    expect(buildDraft(twice, context).description).toContain(
+      'The label reads "Polaroid" and "I-Type Camera".',
+    );
   });
 
   it('says only what the pixels show when nothing tells what the product is', () => {
