@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createConfirmedUser } from './support';
+
+const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
+
+test('a photo like a product whose category the seller confirmed is filed like it', async ({
+  page,
+}) => {
+  // The embedded analyzer loads its models on the first photo and reads labels with OCR.
+  test.setTimeout(150_000);
+  await createConfirmedUser(page, 'lookalikes');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles(path.join(PHOTOS_DIR, 'food-yoghurt-carton.jpg'));
+  await expect(page).toHaveURL(/\/productlibrary$/);
+  const first = page.getByRole('article').first();
+  await expect(first.getByLabel('Product name', { exact: true })).toHaveValue(/Yoghurt/, {
+    timeout: 90_000,
+  });
+  await first.getByRole('button', { name: 'Change category' }).click();
+  await first.getByLabel('Search all categories').fill('yogurt');
+  await first.getByRole('button', { name: /^Yogurt — / }).click();
+  await first.getByRole('button', { name: 'Confirm' }).click();
+  await expect(first.getByText('Confirmed by you')).toBeVisible();
+  const confirmedTitle = await first.getByLabel('Product name', { exact: true }).inputValue();
+
+  // An oat yoghurt with a Swedish label: on its own, the classifier sees a plaster.
+  await page.getByRole('button', { name: /Add More Images/ }).click();
+  await page
+    .getByRole('dialog')
+    .locator('input[type=file]')
+    .setInputFiles(path.join(PHOTOS_DIR, 'food-oat-yoghurt-carton.jpg'));
+  await expect(page.getByRole('article')).toHaveCount(2);
+  const second = page.getByRole('article').first();
+  await expect(second.getByLabel('Product name', { exact: true })).toHaveValue(/Yogurt/, {
+    timeout: 90_000,
+  });
+  await expect(second.getByText(/Dairy Products > Yogurt$/)).toBeVisible();
+  await expect(
+    second.getByText(new RegExp(`Like your "${confirmedTitle}" \\(\\d+% alike\\)`)).first(),
+  ).toBeVisible();
+});
