@@ -14,12 +14,9 @@ out="$(realpath -m "${1:-$repo/eval/holdout-gcompris/photos}")"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-
-echo "Downloading $package=$version"
-(cd "$tmp" && apt-get download -q "$package=$version")
-deb="$(ls "$tmp"/"${package}"_*.deb)"
-echo "Got $(basename "$deb") (sha256 $(sha256sum "$deb" | cut -d' ' -f1))"
-dpkg -x "$deb" "$tmp/root"
+# shellcheck source=scripts/unpack-debian-package.sh
+source "$repo/scripts/unpack-debian-package.sh"
+unpack_debian_package "$package" "$version" "$tmp"
 
 cd "$repo"
 npx tsx scripts/build-gcompris-photos.ts --root "$tmp/root" --out "$out" \
