@@ -99,6 +99,17 @@ describe('what generation learns from the seller’s confirmed categories', () =
     expect(lastDescribe().hints?.sellerExamples).toEqual([]);
   });
 
+  it('keeps the draft but not an appearance that is no vector', async () => {
+    h.vision!.appearanceOf = () => [Number.NaN, 1];
+    try {
+      const product = await generateOne(owner, 'home-globe.jpg');
+      expect(product.generation.state).toBe('ready');
+      expect(await appearanceRow(product.id)).toBeUndefined();
+    } finally {
+      h.vision!.appearanceOf = axis;
+    }
+  });
+
   it('migration 5 dates the confirmations made before it from their evidence', async () => {
     const [product] = await listProducts(owner);
     await h.db

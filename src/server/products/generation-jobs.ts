@@ -6,6 +6,7 @@ import { listingDraftSchema } from '../../domain/listing-draft.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { createJobQueue, type JobQueue } from '../generation/queue.js';
 import {
+  appearanceSchema,
   isVisionProviderError,
   type VisionProvider,
 } from '../generation/providers/vision-provider.js';
@@ -107,7 +108,9 @@ export function createGeneration(deps: GenerationDeps): Generation {
       );
       // Providers validate their own output; this keeps a faulty one from storing a bad draft.
       draft = listingDraftSchema.parse(described);
-      appearance = described.appearance;
+      // A vector that is not one (a faulty provider) is not kept; the draft still is.
+      const checked = appearanceSchema.safeParse(described.appearance);
+      appearance = checked.success ? checked.data : undefined;
     } catch (error) {
       // Cancelled: either the product was deleted (the delete refunded it) or the app is
       // closing (the product stays pending and is picked up again at the next start).

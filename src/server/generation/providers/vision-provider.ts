@@ -8,6 +8,7 @@ import type {
   ListingDraftInput,
   RegenerateField,
 } from '../../../domain/listing-draft.js';
+import { z } from 'zod';
 import { HttpError } from '../../http/errors.js';
 
 /** What intake hands on: normalised working copies are always one of these. */
@@ -47,6 +48,9 @@ export interface DescribeInput extends VisionImage {
 
 /** A draft, and when the provider computes one, the photo's appearance vector to keep with it. */
 export type DescribedListing = ListingDraftInput & { appearance?: number[] };
+
+/** What an appearance vector must be to be stored: finite numbers, a model's output size. */
+export const appearanceSchema = z.array(z.number().finite()).min(1).max(4096);
 
 export interface RegenerateInput extends VisionImage {
   field: RegenerateField;

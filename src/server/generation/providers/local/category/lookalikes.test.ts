@@ -54,6 +54,12 @@ describe("the seller's lookalike products", () => {
       ),
     ).toEqual([]);
     expect(findLookalikes(undefined, [example('Pliers', PLIERS, 0.99)], taxonomy)).toEqual([]);
+    const broken = {
+      title: 'Broken',
+      categoryId: PLIERS,
+      appearance: alike(0.99).fill(Number.NaN),
+    };
+    expect(findLookalikes(photo, [broken], taxonomy)).toEqual([]);
     expect(
       findLookalikes(photo, [{ title: 'Short', categoryId: PLIERS, appearance: [1, 0] }], taxonomy),
     ).toEqual([]);

@@ -63,7 +63,8 @@ export function findLookalikes(
       : example.categoryId;
     if (!taxonomy.byId(categoryId)) continue;
     const similarity = cosine(appearance, example.appearance);
-    if (similarity < MIN_SIMILARITY) continue;
+    // Written so that a NaN (a vector with a bad number in it) never counts as alike.
+    if (!(similarity >= MIN_SIMILARITY)) continue;
     const reach = (similarity - MIN_SIMILARITY) / (SURE_SIMILARITY - MIN_SIMILARITY);
     const score = MAX_SCORE * Math.min(1, LEAST_SCORE + (1 - LEAST_SCORE) * reach);
     matches.push({ categoryId, score, similarity, title: example.title });

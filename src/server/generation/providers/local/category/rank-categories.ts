@@ -5,10 +5,9 @@
  * Each class's probability goes to its mapped category (split with its look-alikes, if any) and,
  * through the tree, to every ancestor (a sombrero and a cowboy hat both say "Hats"); label
  * matches and lookalikes add in the same way. Where both kinds point at a category they
- * reinforce each other (noisy-or). The choice walks down from the
- * vertical with the most support, stepping into a child only while that child holds at least
- * half of its parent's support: agreeing classes land on their common category, one dominant
- * class on its own. Confidence is the support of the choice, discounted by the strongest
+ * reinforce each other (noisy-or). The choice walks down from the vertical with the most
+ * support, stepping into a child only while that child holds at least half of its parent's
+ * support: agreeing classes land on their common category, one dominant class on its own. Confidence is the support of the choice, discounted by the strongest
  * competitor outside it, so weak or disagreeing evidence reads as low and the seller is asked.
  */
 import type { ImageClassScore } from '../evidence.js';
