@@ -10,6 +10,7 @@
  * lookalikes that count were chosen by replaying the sets as a seller's catalogue
  * (evaluate-analyzer --seller-sequence).
  */
+import { TAXONOMY_CATEGORY_GID_PREFIX } from '../../../../../domain/listing-draft.js';
 import type { Taxonomy } from '../../../taxonomy.js';
 import type { SellerCategoryExample } from '../../vision-provider.js';
 
@@ -18,7 +19,7 @@ export interface LookalikeMatch {
   categoryId: string;
   /** 0..1: how strongly the likeness points there. */
   score: number;
-  /** Cosine similarity of the two appearances, 0..1. */
+  /** Cosine similarity of the two appearances (1: alike in every way; at least MIN_SIMILARITY). */
   similarity: number;
   /** The seller's product it looks like. */
   title: string;
@@ -33,8 +34,6 @@ const MAX_SCORE = 0.9;
 const LEAST_SCORE = 0.15;
 /** Only the closest two count: many middling likenesses are not one strong one. */
 const MAX_LOOKALIKES = 2;
-
-const GID_PREFIX = 'gid://shopify/TaxonomyCategory/';
 
 function cosine(a: readonly number[], b: readonly number[]): number {
   if (a.length !== b.length || a.length === 0) return 0;
@@ -58,8 +57,8 @@ export function findLookalikes(
   if (!appearance) return [];
   const matches: LookalikeMatch[] = [];
   for (const example of examples) {
-    const categoryId = example.categoryId.startsWith(GID_PREFIX)
-      ? example.categoryId.slice(GID_PREFIX.length)
+    const categoryId = example.categoryId.startsWith(TAXONOMY_CATEGORY_GID_PREFIX)
+      ? example.categoryId.slice(TAXONOMY_CATEGORY_GID_PREFIX.length)
       : example.categoryId;
     if (!taxonomy.byId(categoryId)) continue;
     const similarity = cosine(appearance, example.appearance);
