@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   analyzePhotoInProcess,
@@ -18,6 +19,10 @@ import { BAD_DIR } from '../images/support.js';
 import { ANALYZER_TIMEOUT_MS, photo } from './support.js';
 
 const MISBEHAVING_WORKER = new URL('./misbehaving-worker.mjs', import.meta.url);
+const ANALYZER_WORKER = new URL(
+  '../../src/server/generation/providers/local/analyzer/analyzer-worker.mjs',
+  import.meta.url,
+);
 
 async function failureOf(promise: Promise<unknown>): Promise<VisionProviderError> {
   const error: unknown = await promise.then(
@@ -76,6 +81,20 @@ describe('analyzer worker pool', { timeout: ANALYZER_TIMEOUT_MS }, () => {
     );
     const { evidence } = await pool.analyze(photo('electronics-mouse-wireless.jpg'));
     expect(evidence.classes[0]?.label).toBe('computer mouse');
+  });
+});
+
+describe('a real worker asked to close', { timeout: ANALYZER_TIMEOUT_MS }, () => {
+  it('waits for its job, releases its models and ends by itself (exit code 0, not terminated)', async () => {
+    // Terminating a thread with live onnxruntime sessions could abort the whole process.
+    const worker = new Worker(ANALYZER_WORKER);
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+    const image = new Uint8Array(photo('electronics-mouse-wireless.jpg')).buffer;
+    const replied = new Promise<unknown>((resolve) => worker.once('message', resolve));
+    worker.postMessage({ id: 1, image }, [image]);
+    worker.postMessage({ close: true });
+    expect(await replied).toMatchObject({ id: 1, ok: true });
+    expect(await exited).toBe(0);
   });
 });
 
@@ -146,6 +165,18 @@ describe('pool mechanics (stand-in worker)', () => {
     expect((await waiting).reason).toBe('unavailable');
     expect(pool.stats()).toEqual({ workers: 0, busy: 0, waiting: 0 });
     expect((await failureOf(pool.analyze(bytes(9)))).detail).toMatch(/closed/);
+  });
+
+  it('terminates a worker that cannot end by itself when closing, after a grace period', async () => {
+    const pool = createEvidenceAnalyzer({
+      workers: 1,
+      workerUrl: MISBEHAVING_WORKER,
+      closeGraceMs: 200,
+    });
+    const stuck = failureOf(pool.analyze(bytes(4)));
+    await pool.close();
+    expect((await stuck).reason).toBe('unavailable');
+    expect(pool.stats()).toEqual({ workers: 0, busy: 0, waiting: 0 });
   });
 
   it('refuses a worker count that is not a positive integer', () => {

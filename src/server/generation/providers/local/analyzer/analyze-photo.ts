@@ -43,6 +43,11 @@ export async function loadAnalyzerModels(): Promise<AnalyzerModels> {
   return { classifier, textReader, barcodeReader };
 }
 
+/** Frees the native sessions (classifier, OCR) so the thread can end without tearing them down. */
+export async function releaseAnalyzerModels(models: AnalyzerModels): Promise<void> {
+  await Promise.all([models.classifier.release(), models.textReader.release()]);
+}
+
 const elapsed = (since: number) => Math.round((performance.now() - since) * 10) / 10;
 
 export async function analyzePhotoWith(

@@ -11,6 +11,9 @@
  * - A worker that crashes or hangs is retired; its job fails with a VisionProviderError and the
  *   next job starts a fresh worker. An aborted signal rejects at once with reason 'aborted' (a
  *   running analysis finishes in its worker and is dropped).
+ * - Close asks each worker to release its models and end by itself, and terminates only one
+ *   that does not in time (10 s): terminating a thread with live onnxruntime sessions
+ *   can abort the whole process.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -22,6 +25,8 @@ import type { AnalyzedPhoto } from './analyze-photo.js';
 const WORKER_URL = new URL('./analyzer-worker.mjs', import.meta.url);
 /** A dense label takes up to ~15 s under load; far beyond that the worker is stuck, not busy. */
 const JOB_TIMEOUT_MS = 120_000;
+/** How long close waits for a worker to release its models and end before terminating it. */
+const CLOSE_GRACE_MS = 10_000;
 
 export interface EvidenceAnalyzer {
   analyze(image: Buffer, signal?: AbortSignal): Promise<AnalyzedPhoto>;
@@ -38,6 +43,8 @@ export interface EvidenceAnalyzerOptions {
   workerUrl?: URL;
   /** A job running longer than this retires its worker; defaults to 120 s. */
   jobTimeoutMs?: number;
+  /** How long close waits for a worker to end by itself; defaults to 10 s. */
+  closeGraceMs?: number;
 }
 
 /** Two workers, or one on a single-core machine: beyond two the OCR models crowd memory. */
@@ -95,6 +102,7 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
   const size = options.workers ?? defaultAnalyzerWorkers();
   const workerUrl = options.workerUrl ?? WORKER_URL;
   const jobTimeoutMs = options.jobTimeoutMs ?? JOB_TIMEOUT_MS;
+  const closeGraceMs = options.closeGraceMs ?? CLOSE_GRACE_MS;
   if (!Number.isInteger(size) || size < 1) {
     throw new RangeError(`analyzer workers must be a positive integer, got ${size}`);
   }
@@ -217,7 +225,19 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
         if (slot.timer) clearTimeout(slot.timer);
         if (slot.job) finish(slot.job, { error });
       }
-      await Promise.all(workers.map((slot) => slot.worker.terminate()));
+      await Promise.all(workers.map((slot) => stopWorker(slot.worker, closeGraceMs)));
     },
   };
+}
+
+/** Asks a worker to release its models and end; terminates it if it has not ended in time. */
+function stopWorker(worker: Worker, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => void worker.terminate().finally(resolve), graceMs);
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    worker.postMessage({ close: true });
+  });
 }

@@ -34,6 +34,7 @@ type RawLine = Pick<OcrLine, 'text' | 'mean'> & Partial<Pick<OcrLine, 'box'>>;
 
 export interface TextReader {
   read(copy: RawRgb): Promise<TextEvidence>;
+  release(): Promise<void>;
 }
 
 function significantCharacters(text: string): number {
@@ -99,5 +100,6 @@ export async function createTextReader(): Promise<TextReader> {
       }
       return best;
     },
+    release: () => engine.release(),
   };
 }
