@@ -10,7 +10,6 @@
  * lookalikes that count were chosen by replaying the sets as a seller's catalogue
  * (evaluate-analyzer --seller-sequence).
  */
-import { TAXONOMY_CATEGORY_GID_PREFIX } from '../../../../../domain/listing-draft.js';
 import type { Taxonomy } from '../../../taxonomy.js';
 import type { SellerCategoryExample } from '../../vision-provider.js';
 
@@ -35,17 +34,19 @@ const LEAST_SCORE = 0.15;
 /** Only the closest two count: many middling likenesses are not one strong one. */
 const MAX_LOOKALIKES = 2;
 
-function cosine(a: readonly number[], b: readonly number[]): number {
+function length(vector: readonly number[]): number {
+  let sum = 0;
+  for (const value of vector) sum += value * value;
+  return Math.sqrt(sum);
+}
+
+/** Cosine similarity, given the first vector's length (the photo's: the same for every example). */
+function cosine(a: readonly number[], aLength: number, b: readonly number[]): number {
   if (a.length !== b.length || a.length === 0) return 0;
   let dot = 0;
-  let aa = 0;
-  let bb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    aa += a[i]! * a[i]!;
-    bb += b[i]! * b[i]!;
-  }
-  return aa === 0 || bb === 0 ? 0 : dot / Math.sqrt(aa * bb);
+  for (let i = 0; i < a.length; i++) dot += a[i]! * b[i]!;
+  const bLength = length(b);
+  return aLength === 0 || bLength === 0 ? 0 : dot / (aLength * bLength);
 }
 
 /** The seller's products this photo looks most like, closest first, at most two. */
@@ -55,18 +56,18 @@ export function findLookalikes(
   taxonomy: Taxonomy,
 ): LookalikeMatch[] {
   if (!appearance) return [];
+  const appearanceLength = length(appearance);
   const matches: LookalikeMatch[] = [];
   for (const example of examples) {
-    const categoryId = example.categoryId.startsWith(TAXONOMY_CATEGORY_GID_PREFIX)
-      ? example.categoryId.slice(TAXONOMY_CATEGORY_GID_PREFIX.length)
-      : example.categoryId;
-    if (!taxonomy.byId(categoryId)) continue;
-    const similarity = cosine(appearance, example.appearance);
+    // Products store GIDs; byId takes those as well as short ids.
+    const category = taxonomy.byId(example.categoryId);
+    if (!category) continue;
+    const similarity = cosine(appearance, appearanceLength, example.appearance);
     // Written so that a NaN (a vector with a bad number in it) never counts as alike.
     if (!(similarity >= MIN_SIMILARITY)) continue;
     const reach = (similarity - MIN_SIMILARITY) / (SURE_SIMILARITY - MIN_SIMILARITY);
     const score = MAX_SCORE * Math.min(1, LEAST_SCORE + (1 - LEAST_SCORE) * reach);
-    matches.push({ categoryId, score, similarity, title: example.title });
+    matches.push({ categoryId: category.id, score, similarity, title: example.title });
   }
   return matches
     .sort((a, b) => b.similarity - a.similarity || a.title.localeCompare(b.title))
