@@ -6,6 +6,7 @@
  */
 import type { ListingEvidence, TextLine } from './evidence.js';
 import type { RankedCategory } from './category/rank-categories.js';
+import { joinedLines } from './category/label-matcher.js';
 
 export interface DraftFacts {
   evidence: ListingEvidence;
@@ -84,7 +85,7 @@ export function factsFrom(evidence: ListingEvidence, category: RankedCategory): 
   // A product name broken over two lines ('TAPE' above 'MEASURE') was matched as one line.
   const readAs = [
     ...quotable_.map((line) => line.text),
-    ...quotable_.slice(1).map((line, i) => `${quotable_[i]!.text} ${line.text}`),
+    ...quotable_.slice(1).map((line, i) => joinedLines(quotable_[i]!.text, line.text)),
   ];
   const productLine = category.labels
     .map((match) => match.line)

@@ -93,6 +93,11 @@ function phrases(keys: readonly string[]): [string, number, number][] {
   return runs;
 }
 
+/** Two adjacent lines as one, as a name broken over both is matched and reported (`line`). */
+export function joinedLines(above: string, below: string): string {
+  return `${above} ${below}`;
+}
+
 /**
  * Candidates from the label, strongest first. Every phrase of 1–3 words in a confident line is
  * looked up, longest first, and the words a longer phrase used are not matched again
@@ -164,7 +169,7 @@ export function matchLabelText(lines: readonly TextLine[], index: LabelIndex): L
     const below = read[i + 1];
     if (!below) break;
     const joined: TextLine = {
-      text: `${above.line.text} ${below.line.text}`,
+      text: joinedLines(above.line.text, below.line.text),
       confidence: Math.min(above.line.confidence, below.line.confidence),
     };
     const cut = above.tokens.length;
