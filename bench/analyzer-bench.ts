@@ -7,12 +7,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { medianOfSorted } from '../src/domain/median.js';
+import { medianOfSorted } from '#domain/median.js';
 import {
   createEvidenceAnalyzer,
   type AnalyzedPhoto,
   type AnalyzerTimings,
-} from '../src/server/generation/providers/local/analyzer/index.js';
+} from '#server/generation/providers/local/analyzer/index.js';
 
 const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
 const PHOTO_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;

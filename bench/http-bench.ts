@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { createOutboxMailer } from '../src/server/mail/outbox-mailer.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { createOutboxMailer } from '#server/mail/outbox-mailer.js';
 import { signedInBenchUser } from './support/bench-user.js';
 
 async function measure(name: string, requests: number, run: () => Promise<number>) {

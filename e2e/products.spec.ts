@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  readFixture,
-  SHOPIFY_FIXTURE,
-  SQUARESPACE_FIXTURE,
-} from '../src/domain/test-support/fixtures';
-import { parseCsv } from '../src/domain/test-support/parse-csv';
+import { readFixture, SHOPIFY_FIXTURE, SQUARESPACE_FIXTURE } from '#domain/test-support/fixtures';
+import { parseCsv } from '#domain/test-support/parse-csv';
 import { createConfirmedUser } from './support';
 
 const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');

@@ -22,13 +22,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ListingDraft } from '../src/domain/listing-draft.js';
-import { createEvidenceAnalyzer } from '../src/server/generation/providers/local/analyzer/index.js';
-import { buildDraft } from '../src/server/generation/providers/local/draft-builder.js';
-import { inventedFacts } from '../src/server/generation/providers/local/draft-audit.js';
-import type { ListingEvidence } from '../src/server/generation/providers/local/evidence.js';
-import { createDraftContext } from '../src/server/generation/providers/local/local-provider.js';
-import type { SellerCategoryExample } from '../src/server/generation/providers/vision-provider.js';
+import type { ListingDraft } from '#domain/listing-draft.js';
+import { createEvidenceAnalyzer } from '#server/generation/providers/local/analyzer/index.js';
+import { buildDraft } from '#server/generation/providers/local/draft-builder.js';
+import { inventedFacts } from '#server/generation/providers/local/draft-audit.js';
+import type { ListingEvidence } from '#server/generation/providers/local/evidence.js';
+import { createDraftContext } from '#server/generation/providers/local/local-provider.js';
+import type { SellerCategoryExample } from '#server/generation/providers/vision-provider.js';
 
 const DEFAULT_PHOTOS_DIR = '../shared/fixtures/photos';
 const DEFAULT_LABELS_FILE = 'eval/photo-labels.json';

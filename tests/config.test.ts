@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/server/config.js';
+import { ConfigError, loadConfig } from '#server/config.js';
 import { removeTempDirs, tempDir } from './support/harness.js';
 
 const SECRET = 'a-config-test-secret-that-is-long-enough-0123';

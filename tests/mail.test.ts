@@ -1,10 +1,10 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OutgoingMail, StoredMail } from '../src/server/mail/mailer.js';
-import { createOutboxMailer } from '../src/server/mail/outbox-mailer.js';
-import { createSmtpMailer } from '../src/server/mail/smtp-mailer.js';
-import { confirmationMail, passwordResetMail } from '../src/server/mail/templates.js';
+import type { OutgoingMail, StoredMail } from '#server/mail/mailer.js';
+import { createOutboxMailer } from '#server/mail/outbox-mailer.js';
+import { createSmtpMailer } from '#server/mail/smtp-mailer.js';
+import { confirmationMail, passwordResetMail } from '#server/mail/templates.js';
 import {
   APP_URL,
   SUBJECTS,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, authErrorMessage } from '../src/domain/auth-rules.js';
+import { AUTH_MESSAGES, authErrorMessage } from '#domain/auth-rules.js';
 import {
   APP_URL,
   STRONG_PASSWORD,

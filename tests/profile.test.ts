@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Product, UploadResponse } from '../src/domain/products.js';
+import type { Product, UploadResponse } from '#domain/products.js';
 import {
   FOREIGN_ORIGIN,
   SESSION_COOKIE,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, authErrorMessage } from '../src/domain/auth-rules.js';
+import { AUTH_MESSAGES, authErrorMessage } from '#domain/auth-rules.js';
 import {
   FOREIGN_ORIGIN,
   SESSION_COOKIE,

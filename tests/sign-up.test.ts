@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../src/domain/auth-rules.js';
+import { AUTH_MESSAGES } from '#domain/auth-rules.js';
 import {
   APP_URL,
   FOREIGN_ORIGIN,

@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import type { VisionProvider } from '../../src/server/generation/providers/vision-provider.js';
-import { createOutboxMailer } from '../../src/server/mail/outbox-mailer.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import type { VisionProvider } from '#server/generation/providers/vision-provider.js';
+import { createOutboxMailer } from '#server/mail/outbox-mailer.js';
 import { signedInBenchUser } from './bench-user.js';
 
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? '0');

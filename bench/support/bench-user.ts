@@ -1,7 +1,7 @@
 /** A confirmed, signed-in bench user on an app built in this process; returns its cookie header. */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/schema.js';
+import type { Database } from '#server/db/schema.js';
 
 export async function signedInBenchUser(
   app: FastifyInstance,

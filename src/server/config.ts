@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { BillingItemKey } from '../domain/billing.js';
+import type { BillingItemKey } from '#domain/billing.js';
 import {
   requireOpenAiSettings,
   toVisionProviderConfig,

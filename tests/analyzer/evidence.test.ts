@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzePhotoInProcess } from '../../src/server/generation/providers/local/analyzer/index.js';
+import { analyzePhotoInProcess } from '#server/generation/providers/local/analyzer/index.js';
 import { ANALYZER_TIMEOUT_MS, photo, photoWithBarcode } from './support.js';
 
 const analyze = async (name: string) => (await analyzePhotoInProcess(photo(name))).evidence;

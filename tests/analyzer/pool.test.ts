@@ -9,12 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   analyzePhotoInProcess,
   createEvidenceAnalyzer,
-} from '../../src/server/generation/providers/local/analyzer/index.js';
+} from '#server/generation/providers/local/analyzer/index.js';
 import {
   toVisionProviderConfig,
   visionEnvSchema,
-} from '../../src/server/generation/providers/provider-config.js';
-import { VisionProviderError } from '../../src/server/generation/providers/vision-provider.js';
+} from '#server/generation/providers/provider-config.js';
+import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
 import { BAD_DIR } from '../images/support.js';
 import { ANALYZER_TIMEOUT_MS, photo } from './support.js';
 

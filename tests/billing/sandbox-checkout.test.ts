@@ -4,7 +4,7 @@ import {
   SANDBOX_PRICE_IDS,
   billingCatalogSchema,
   sandboxCheckoutResultSchema,
-} from '../../src/domain/billing.js';
+} from '#domain/billing.js';
 import { FOREIGN_ORIGIN, startTestApp, type TestApp } from '../support/harness.js';
 import {
   balanceOf,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionStateSchema } from '../../src/domain/billing.js';
+import { subscriptionStateSchema } from '#domain/billing.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import {
   balanceOf,
@@ -16,7 +16,7 @@ import {
   testClock,
   type Buyer,
 } from './support.js';
-import { SANDBOX_PRICE_IDS } from '../../src/domain/billing.js';
+import { SANDBOX_PRICE_IDS } from '#domain/billing.js';
 
 const clock = testClock();
 

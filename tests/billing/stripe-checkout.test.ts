@@ -3,9 +3,9 @@ import {
   billingCatalogSchema,
   checkoutSessionViewSchema,
   SANDBOX_PRICE_IDS,
-} from '../../src/domain/billing.js';
-import { STRIPE_API_VERSION } from '../../src/server/billing/stripe-provider.js';
-import { loadConfig, ConfigError } from '../../src/server/config.js';
+} from '#domain/billing.js';
+import { STRIPE_API_VERSION } from '#server/billing/stripe-provider.js';
+import { loadConfig, ConfigError } from '#server/config.js';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 import { APP_URL, startTestApp, type TestApp } from '../support/harness.js';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionStateSchema } from '../../src/domain/billing.js';
+import { subscriptionStateSchema } from '#domain/billing.js';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 import { FOREIGN_ORIGIN, startTestApp, type TestApp } from '../support/harness.js';
 import {

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingDraftSchema, type ListingDraft } from '../../src/domain/listing-draft.js';
-import { CONFIRMED_CATEGORY_SOURCE } from '../../src/domain/products.js';
-import { createEvidenceAnalyzer } from '../../src/server/generation/providers/local/analyzer/index.js';
-import { inventedFacts } from '../../src/server/generation/providers/local/draft-audit.js';
-import type { ListingEvidence } from '../../src/server/generation/providers/local/evidence.js';
+import { listingDraftSchema, type ListingDraft } from '#domain/listing-draft.js';
+import { CONFIRMED_CATEGORY_SOURCE } from '#domain/products.js';
+import { createEvidenceAnalyzer } from '#server/generation/providers/local/analyzer/index.js';
+import { inventedFacts } from '#server/generation/providers/local/draft-audit.js';
+import type { ListingEvidence } from '#server/generation/providers/local/evidence.js';
 import {
   createDraftContext,
   createLocalVisionProvider,
-} from '../../src/server/generation/providers/local/local-provider.js';
-import { normalizeImage } from '../../src/server/images/normalize.js';
-import type { AcceptedImageType } from '../../src/server/images/sniff.js';
+} from '#server/generation/providers/local/local-provider.js';
+import { normalizeImage } from '#server/images/normalize.js';
+import type { AcceptedImageType } from '#server/images/sniff.js';
 import { PHOTOS_DIR } from '../images/support.js';
 
 const TYPE_BY_EXTENSION: Record<string, AcceptedImageType> = {

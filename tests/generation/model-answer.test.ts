@@ -3,9 +3,9 @@ import {
   answerToDraft,
   answerToFieldText,
   type DescribeAnswer,
-} from '../../src/server/generation/providers/model-answer.js';
-import { buildTaxonomy } from '../../src/server/generation/taxonomy.js';
-import { extractJson } from '../../src/server/generation/providers/openai-provider.js';
+} from '#server/generation/providers/model-answer.js';
+import { buildTaxonomy } from '#server/generation/taxonomy.js';
+import { extractJson } from '#server/generation/providers/openai-provider.js';
 import { validDraftAnswer } from '../support/fake-openai.js';
 
 const taxonomy = buildTaxonomy('test', [

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listingDraftSchema } from '../../src/domain/listing-draft.js';
+import { listingDraftSchema } from '#domain/listing-draft.js';
 import {
   DESCRIBE_RESPONSE_SCHEMA,
   REGENERATE_RESPONSE_SCHEMA,
-} from '../../src/server/generation/providers/openai-provider.js';
-import { VisionProviderError } from '../../src/server/generation/providers/vision-provider.js';
-import { loadTaxonomy } from '../../src/server/generation/taxonomy.js';
+} from '#server/generation/providers/openai-provider.js';
+import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
+import { loadTaxonomy } from '#server/generation/taxonomy.js';
 import {
   completionBody,
   contentReply,

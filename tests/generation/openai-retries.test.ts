@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   VisionProviderError,
   isVisionProviderError,
-} from '../../src/server/generation/providers/vision-provider.js';
+} from '#server/generation/providers/vision-provider.js';
 import {
   jsonReply,
   startFakeOpenAi,

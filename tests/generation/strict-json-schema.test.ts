@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   DESCRIBE_RESPONSE_SCHEMA,
   REGENERATE_RESPONSE_SCHEMA,
-} from '../../src/server/generation/providers/openai-provider.js';
+} from '#server/generation/providers/openai-provider.js';
 import {
   toStrictJsonSchema,
   type JsonSchema,
-} from '../../src/server/generation/providers/strict-json-schema.js';
+} from '#server/generation/providers/strict-json-schema.js';
 
 const CORE_KEYWORDS = new Set([
   'type',

@@ -4,8 +4,8 @@ import path from 'node:path';
 import {
   createOpenAiProvider,
   type OpenAiProviderOptions,
-} from '../../src/server/generation/providers/openai-provider.js';
-import type { VisionProvider } from '../../src/server/generation/providers/vision-provider.js';
+} from '#server/generation/providers/openai-provider.js';
+import type { VisionProvider } from '#server/generation/providers/vision-provider.js';
 import type { FakeOpenAi } from '../support/fake-openai.js';
 
 /** A real product photo (resolved from the repo root, like the other photo tests). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTaxonomy, loadTaxonomy } from '../../src/server/generation/taxonomy.js';
-import { searchTaxonomy } from '../../src/server/generation/taxonomy-search.js';
+import { buildTaxonomy, loadTaxonomy } from '#server/generation/taxonomy.js';
+import { searchTaxonomy } from '#server/generation/taxonomy-search.js';
 
 /** A small taxonomy whose order of entries says nothing about the expected ranking. */
 const small = buildTaxonomy('test', [

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TAXONOMY_CATEGORY_GID_PATTERN } from '../../src/domain/listing-draft.js';
-import { buildTaxonomy, loadTaxonomy } from '../../src/server/generation/taxonomy.js';
+import { TAXONOMY_CATEGORY_GID_PATTERN } from '#domain/listing-draft.js';
+import { buildTaxonomy, loadTaxonomy } from '#server/generation/taxonomy.js';
 
 const taxonomy = loadTaxonomy();
 

@@ -2,10 +2,10 @@ import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } 
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES } from '../../src/domain/upload-rules.js';
-import { intakeImage } from '../../src/server/images/intake.js';
-import { DISPLAY_MAX_SIDE, THUMB_MAX_SIDE } from '../../src/server/images/normalize.js';
-import { imageKey, type ImageStore } from '../../src/server/images/storage.js';
+import { UPLOAD_MESSAGES } from '#domain/upload-rules.js';
+import { intakeImage } from '#server/images/intake.js';
+import { DISPLAY_MAX_SIDE, THUMB_MAX_SIDE } from '#server/images/normalize.js';
+import { imageKey, type ImageStore } from '#server/images/storage.js';
 import { createTempStore, PHOTOS_DIR, readAll, type TempStore } from './support.js';
 
 const TYPE_BY_EXTENSION: Record<string, string> = {

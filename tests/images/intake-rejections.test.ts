@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '../../src/domain/upload-rules.js';
-import { intakeImage } from '../../src/server/images/intake.js';
-import { imageKey, type ImageStore } from '../../src/server/images/storage.js';
+import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '#domain/upload-rules.js';
+import { intakeImage } from '#server/images/intake.js';
+import { imageKey, type ImageStore } from '#server/images/storage.js';
 import {
   BAD_DIR,
   byteStream,

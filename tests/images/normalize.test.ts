@@ -2,9 +2,9 @@ import { createReadStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES } from '../../src/domain/upload-rules.js';
-import { decodeHeic } from '../../src/server/images/heic-decoder.js';
-import { MAX_INPUT_PIXELS, normalizeImage } from '../../src/server/images/normalize.js';
+import { UPLOAD_MESSAGES } from '#domain/upload-rules.js';
+import { decodeHeic } from '#server/images/heic-decoder.js';
+import { MAX_INPUT_PIXELS, normalizeImage } from '#server/images/normalize.js';
 import { decompressionBombPng, ftypBox, PHOTOS_DIR } from './support.js';
 
 const PNG = path.join(PHOTOS_DIR, 'bottles-water-bottles-pair.png');

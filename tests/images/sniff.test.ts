@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SNIFF_BYTES, sniffImageType } from '../../src/server/images/sniff.js';
+import { SNIFF_BYTES, sniffImageType } from '#server/images/sniff.js';
 import { BAD_DIR, ftypBox, PHOTOS_DIR } from './support.js';
 
 const EXPECTED_BY_EXTENSION: Record<string, string> = {

@@ -1,13 +1,8 @@
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '../../src/domain/upload-rules.js';
-import { ImageIntakeError } from '../../src/server/images/errors.js';
-import {
-  imageKey,
-  imagePrefix,
-  StorageKeyError,
-  userPrefix,
-} from '../../src/server/images/storage.js';
+import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '#domain/upload-rules.js';
+import { ImageIntakeError } from '#server/images/errors.js';
+import { imageKey, imagePrefix, StorageKeyError, userPrefix } from '#server/images/storage.js';
 import { byteStream, createTempStore, exposeGc, readAll, type TempStore } from './support.js';
 
 let temp: TempStore;

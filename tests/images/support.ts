@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { crc32, deflateSync } from 'node:zlib';
-import { createDiskImageStore, type ImageStore } from '../../src/server/images/storage.js';
+import { createDiskImageStore, type ImageStore } from '#server/images/storage.js';
 
 /** The shared photo fixtures, resolved from the repo root as the brief asks. */
 export const PHOTOS_DIR = path.resolve(process.cwd(), '../shared/fixtures/photos');

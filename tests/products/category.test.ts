@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAXONOMY_CATEGORY_GID_PREFIX } from '../../src/domain/listing-draft.js';
+import { TAXONOMY_CATEGORY_GID_PREFIX } from '#domain/listing-draft.js';
 import {
   CONFIRMED_CATEGORY_SOURCE,
   productSchema,
   type Product,
   type ProductEvent,
-} from '../../src/domain/products.js';
+} from '#domain/products.js';
 import {
   REGENERATED_SOURCE,
   SAMPLE_BARCODE,
   sampleDraft,
 } from '../support/fake-vision-provider.js';
-import { loadPriceBaseline } from '../../src/server/generation/price-baseline/price-baseline.js';
-import { estimatePrice } from '../../src/server/generation/providers/local/price-estimate.js';
+import { loadPriceBaseline } from '#server/generation/price-baseline/price-baseline.js';
+import { estimatePrice } from '#server/generation/providers/local/price-estimate.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, productRows, uploadOk, type Account } from './support.js';
 

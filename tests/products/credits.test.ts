@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notEnoughCreditsMessage } from '../../src/domain/upload-rules.js';
-import type { Product } from '../../src/domain/products.js';
-import { VisionProviderError } from '../../src/server/generation/providers/vision-provider.js';
-import { reserveCredits } from '../../src/server/products/credit-store.js';
-import { createProducts } from '../../src/server/products/index.js';
+import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
+import type { Product } from '#domain/products.js';
+import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
+import { reserveCredits } from '#server/products/credit-store.js';
+import { createProducts } from '#server/products/index.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import {
   account,

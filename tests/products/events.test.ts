@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productEventSchema, type ProductEvent } from '../../src/domain/products.js';
+import { productEventSchema, type ProductEvent } from '#domain/products.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, photo, uploadOk } from './support.js';
 

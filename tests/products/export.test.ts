@@ -3,8 +3,8 @@ import {
   readFixture,
   SHOPIFY_FIXTURE,
   SQUARESPACE_FIXTURE,
-} from '../../src/domain/test-support/fixtures.js';
-import { parseCsv, parseCsvObjects } from '../../src/domain/test-support/parse-csv.js';
+} from '#domain/test-support/fixtures.js';
+import { parseCsv, parseCsvObjects } from '#domain/test-support/parse-csv.js';
 import { APP_URL, startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, uploadOk, type Account } from './support.js';
 

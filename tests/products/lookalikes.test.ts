@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAXONOMY_CATEGORY_GID_PREFIX } from '../../src/domain/listing-draft.js';
+import { TAXONOMY_CATEGORY_GID_PREFIX } from '#domain/listing-draft.js';
 import type { Kysely } from 'kysely';
-import { markConfirmedProducts } from '../../src/server/db/migrations/005_product_appearances.js';
-import { decodeAppearance } from '../../src/server/products/product-repository.js';
+import { markConfirmedProducts } from '#server/db/migrations/005_product_appearances.js';
+import { decodeAppearance } from '#server/products/product-repository.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, setBalance, uploadOk, type Account } from './support.js';
 

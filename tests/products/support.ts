@@ -1,7 +1,7 @@
 /** Shared by the product tests: fixture photos, accounts with set balances, ledger sums. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Product, UploadResponse } from '../../src/domain/products.js';
+import type { Product, UploadResponse } from '#domain/products.js';
 import { uniqueEmail, type TestApp, type TestClient } from '../support/harness.js';
 import { PHOTOS_DIR } from '../images/support.js';
 import type { UploadFile } from '../support/multipart.js';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSchema } from '../../src/domain/products.js';
+import { productSchema } from '#domain/products.js';
 import {
   TAXONOMY_SEARCH_LIMITS,
   TAXONOMY_SEARCH_QUERY_MESSAGE,
   taxonomySearchResponseSchema,
   type TaxonomySearchResponse,
-} from '../../src/domain/taxonomy-search.js';
+} from '#domain/taxonomy-search.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, uploadOk, type Account } from './support.js';
 

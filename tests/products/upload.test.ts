@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSchema, uploadResponseSchema } from '../../src/domain/products.js';
-import {
-  MAX_FILE_BYTES,
-  notEnoughCreditsMessage,
-  UPLOAD_MESSAGES,
-} from '../../src/domain/upload-rules.js';
+import { productSchema, uploadResponseSchema } from '#domain/products.js';
+import { MAX_FILE_BYTES, notEnoughCreditsMessage, UPLOAD_MESSAGES } from '#domain/upload-rules.js';
 import { BAD_DIR } from '../images/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import {

@@ -5,8 +5,8 @@ import {
   AUTH_MESSAGES,
   meetsPasswordRequirements,
   MIN_PASSWORD_LENGTH,
-} from '../../domain/auth-rules.js';
-import { FREE_CREDITS } from '../../domain/plans.js';
+} from '#domain/auth-rules.js';
+import { FREE_CREDITS } from '#domain/plans.js';
 import { insertLedgerRow } from '../billing/ledger.js';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';

@@ -1,6 +1,6 @@
 /** Billing rows: checkout sessions, the billing account per user, processed webhook events. */
 import type { Kysely, Selectable } from 'kysely';
-import type { PlanName } from '../../domain/plans.js';
+import type { PlanName } from '#domain/plans.js';
 import type { BillingAccountsTable, CheckoutSessionsTable, Database } from '../db/schema.js';
 
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;

@@ -14,8 +14,8 @@ import {
   type CheckoutSessionView,
   type SandboxCheckoutResult,
   type SubscriptionState,
-} from '../../domain/billing.js';
-import { buildCatalog, itemForPriceId } from '../../domain/billing-rules.js';
+} from '#domain/billing.js';
+import { buildCatalog, itemForPriceId } from '#domain/billing-rules.js';
 import { HttpError } from '../http/errors.js';
 import { toDate, type CheckoutSessionRow } from './billing-repository.js';
 import { PaymentProviderError, type CreatedCheckout } from './payment-provider.js';

@@ -11,7 +11,7 @@ import {
   premiumEndReference,
   renewalDelta,
   renewalReference,
-} from '../../domain/billing-rules.js';
+} from '#domain/billing-rules.js';
 import type { DatabaseKind } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import type { BillingRepository } from './billing-repository.js';

@@ -4,8 +4,8 @@
  * inserted first, and a reference already in the ledger means the change was made before.
  */
 import { sql, type Kysely } from 'kysely';
-import type { LedgerReason } from '../../domain/billing.js';
-import type { CreditBalance, CreditSplit } from '../../domain/credits.js';
+import type { LedgerReason } from '#domain/billing.js';
+import type { CreditBalance, CreditSplit } from '#domain/credits.js';
 import type { DatabaseKind } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 

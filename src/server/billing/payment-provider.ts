@@ -3,7 +3,7 @@
  * and keeps subscription periods in our database; Stripe confirms through signed webhooks and
  * is the authority on subscriptions, so its objects are re-read whenever order matters.
  */
-import type { BillingItemKey } from '../../domain/billing.js';
+import type { BillingItemKey } from '#domain/billing.js';
 
 export interface CheckoutRequestInput {
   userId: string;

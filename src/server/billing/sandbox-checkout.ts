@@ -3,8 +3,8 @@
  * the user's row is locked first, the session moves open → complete in the same transaction as
  * the grant, and the grant's ledger reference is the session id.
  */
-import { BILLING_ITEMS, billingItemKeySchema } from '../../domain/billing.js';
-import { addOneMonth } from '../../domain/billing-rules.js';
+import { BILLING_ITEMS, billingItemKeySchema } from '#domain/billing.js';
+import { addOneMonth } from '#domain/billing-rules.js';
 import { HttpError } from '../http/errors.js';
 import type { CheckoutSessionRow } from './billing-repository.js';
 import { grantPack, startPremiumPeriod } from './entitlements.js';

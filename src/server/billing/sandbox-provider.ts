@@ -3,7 +3,7 @@
  * (`sandboxCheckoutPath`), so no account or network is needed. Nothing here takes money.
  */
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_PRICE_IDS, sandboxCheckoutPath } from '../../domain/billing.js';
+import { SANDBOX_PRICE_IDS, sandboxCheckoutPath } from '#domain/billing.js';
 import type { SandboxPaymentProvider } from './payment-provider.js';
 
 /** Unguessable, like Stripe's ids: the session id is all the sandbox page needs. */

@@ -3,7 +3,7 @@
  * renewed (subscription credits reset to 50 for the next month) or, when the user cancelled,
  * premium ends. Stripe does this itself and tells us by webhook.
  */
-import { addOneMonth } from '../../domain/billing-rules.js';
+import { addOneMonth } from '#domain/billing-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { BillingAccount, BillingRepository } from './billing-repository.js';
 import { endPremium, startPremiumPeriod } from './entitlements.js';

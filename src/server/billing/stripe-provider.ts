@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { BILLING_ITEMS, CHECKOUT_RETURN_PATHS } from '../../domain/billing.js';
+import { BILLING_ITEMS, CHECKOUT_RETURN_PATHS } from '#domain/billing.js';
 import type { BillingConfig } from '../config.js';
 import {
   PaymentProviderError,

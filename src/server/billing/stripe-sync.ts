@@ -8,7 +8,7 @@
  *   grant once.
  * Remote reads happen before the transaction opens: no database lock waits on the network.
  */
-import { BILLING_ITEMS, billingItemKeySchema } from '../../domain/billing.js';
+import { BILLING_ITEMS, billingItemKeySchema } from '#domain/billing.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { BillingRepository } from './billing-repository.js';
 import {

@@ -4,7 +4,7 @@ import {
   TAXONOMY_SEARCH_LIMITS,
   taxonomySearchQuerySchema,
   type TaxonomySearchResponse,
-} from '../../domain/taxonomy-search.js';
+} from '#domain/taxonomy-search.js';
 import { loadTaxonomy, type Taxonomy } from './taxonomy.js';
 import { searchTaxonomy } from './taxonomy-search.js';
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { TAXONOMY_CATEGORY_GID_PREFIX } from '../../domain/listing-draft.js';
+import { TAXONOMY_CATEGORY_GID_PREFIX } from '#domain/listing-draft.js';
 
 export interface TaxonomyCategory {
   /** Short id as in Shopify's files, e.g. 'aa-1-13-8'. */

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '../../domain/upload-rules.js';
+import { UPLOAD_MESSAGES } from '#domain/upload-rules.js';
 import { HttpError } from '../http/errors.js';
 
 /**

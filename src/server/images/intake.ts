@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
-import { MAX_FILE_BYTES } from '../../domain/upload-rules.js';
+import { MAX_FILE_BYTES } from '#domain/upload-rules.js';
 import { asIntakeError, ImageIntakeError } from './errors.js';
 import { normalizeImage } from './normalize.js';
 import {

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { MAX_FILE_BYTES } from '../../domain/upload-rules.js';
+import { MAX_FILE_BYTES } from '#domain/upload-rules.js';
 import { ImageIntakeError } from './errors.js';
 
 /**

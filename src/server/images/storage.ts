@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MAX_FILE_BYTES } from '../../domain/upload-rules.js';
+import { MAX_FILE_BYTES } from '#domain/upload-rules.js';
 import { ImageIntakeError } from './errors.js';
 
 export interface StoredObject {

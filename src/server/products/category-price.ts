@@ -4,8 +4,8 @@
  * suggested again from the confirmed category's; a price the seller typed, or one that rests on
  * their own products or on a remote model, is left as it is.
  */
-import type { FieldEvidence } from '../../domain/listing-draft.js';
-import type { PriceBaseline } from '../../domain/price-baseline.js';
+import type { FieldEvidence } from '#domain/listing-draft.js';
+import type { PriceBaseline } from '#domain/price-baseline.js';
 import { estimatePrice } from '../generation/providers/local/price-estimate.js';
 import { toCents, type ProductRow } from './product-mapper.js';
 

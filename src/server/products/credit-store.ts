@@ -11,7 +11,7 @@ import {
   totalCredits,
   type CreditBucket,
   type CreditSplit,
-} from '../../domain/credits.js';
+} from '#domain/credits.js';
 import { insertLedgerRow, lockedBalance, writeCreditChange } from '../billing/ledger.js';
 import type { DatabaseKind } from '../db/connection.js';
 import type { Database } from '../db/schema.js';

@@ -2,7 +2,7 @@
  * The generation job: one pending product in, a ready or failed product out. The job's state
  * is the product row, so the queue only carries ids and start-up re-enqueues what was pending.
  */
-import { listingDraftSchema } from '../../domain/listing-draft.js';
+import { listingDraftSchema } from '#domain/listing-draft.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { createJobQueue, type JobQueue } from '../generation/queue.js';
 import {

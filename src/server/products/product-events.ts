@@ -3,7 +3,7 @@
  * server processes this would need a shared channel (PostgreSQL LISTEN/NOTIFY) so that a change
  * made by one process reaches a browser connected to another.
  */
-import type { ProductEvent } from '../../domain/products.js';
+import type { ProductEvent } from '#domain/products.js';
 
 export type ProductEventListener = (event: ProductEvent) => void;
 

@@ -10,12 +10,12 @@ import {
   type DraftEvidence,
   type FieldEvidence,
   type ListingDraft,
-} from '../../domain/listing-draft.js';
+} from '#domain/listing-draft.js';
 import {
   CONFIRMED_CATEGORY_SOURCE,
   type Product,
   type ProductGeneration,
-} from '../../domain/products.js';
+} from '#domain/products.js';
 import type { ProductsTable } from '../db/schema.js';
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /** Queries on the products table. Every read or write by a user is scoped by userId. */
 import type { Kysely } from 'kysely';
-import type { CreditBucket } from '../../domain/credits.js';
+import type { CreditBucket } from '#domain/credits.js';
 import type {
   SellerCategoryExample,
   SellerPriceHint,

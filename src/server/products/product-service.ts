@@ -4,17 +4,17 @@
  * user; another user's id is answered exactly like an unknown one (404).
  */
 import { z } from 'zod';
-import { shopifyCsv } from '../../domain/export-shopify.js';
-import { squarespaceCsv } from '../../domain/export-squarespace.js';
-import type { ExportPlatform } from '../../domain/export-common.js';
+import { shopifyCsv } from '#domain/export-shopify.js';
+import { squarespaceCsv } from '#domain/export-squarespace.js';
+import type { ExportPlatform } from '#domain/export-common.js';
 import {
   productPatchSchema,
   regenerateRequestSchema,
   toExportProduct,
   type Product,
   type RegenerateResponse,
-} from '../../domain/products.js';
-import { notEnoughCreditsMessage } from '../../domain/upload-rules.js';
+} from '#domain/products.js';
+import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { Updateable } from 'kysely';
 import type { ProductsTable } from '../db/schema.js';

@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { totalCredits } from '../../domain/credits.js';
-import { planFromName, type PlanName } from '../../domain/plans.js';
-import type { UploadRejection, UploadResponse } from '../../domain/products.js';
+import { totalCredits } from '#domain/credits.js';
+import { planFromName, type PlanName } from '#domain/plans.js';
+import type { UploadRejection, UploadResponse } from '#domain/products.js';
 import {
   MAX_FILES_PER_UPLOAD,
   notEnoughCreditsMessage,
   UPLOAD_MESSAGES,
-} from '../../domain/upload-rules.js';
+} from '#domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import { isImageIntakeError } from '../images/errors.js';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { PlanName } from '../../domain/plans';
+import type { PlanName } from '#domain/plans';
 
 /** The Free or Premium badge of the sidebar counter and the account page. */
 export function PlanBadge({

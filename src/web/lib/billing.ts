@@ -14,7 +14,7 @@ import {
   type BillingItemKey,
   type CheckoutResponse,
   type SubscriptionState,
-} from '../../domain/billing';
+} from '#domain/billing';
 import { ApiError, apiFetch } from './api-client';
 import { profileQueryKey } from './profile';
 

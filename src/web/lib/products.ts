@@ -3,7 +3,7 @@
  * /create redirect all read the same cached list; server-sent events and uploads write into it.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { productListResponseSchema, type Product } from '../../domain/products';
+import { productListResponseSchema, type Product } from '#domain/products';
 import { apiFetch } from './api-client';
 
 export const productsQueryKey = ['products'] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { creditAllowance, planFromName, type PlanName } from '../../domain/plans';
+import { creditAllowance, planFromName, type PlanName } from '#domain/plans';
 import { apiFetch } from './api-client';
 
 export interface Profile {

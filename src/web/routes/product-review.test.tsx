@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../domain/products';
+import type { Product } from '#domain/products';
 import {
   callsTo,
   FakeEventSource,

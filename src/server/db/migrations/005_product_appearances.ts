@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { CONFIRMED_CATEGORY_SOURCE } from '../../../domain/products.js';
+import { CONFIRMED_CATEGORY_SOURCE } from '#domain/products.js';
 import type { DatabaseKind } from '../connection.js';
 
 /**

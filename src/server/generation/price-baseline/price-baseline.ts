@@ -1,6 +1,6 @@
 /** The shipped price table (./price-baseline.csv, see NOTICE.md), read and parsed once. */
 import { readFileSync } from 'node:fs';
-import { parsePriceBaseline, type PriceBaseline } from '../../../domain/price-baseline.js';
+import { parsePriceBaseline, type PriceBaseline } from '#domain/price-baseline.js';
 
 let shipped: PriceBaseline | undefined;
 

@@ -16,7 +16,7 @@ import {
   toPlainParagraphs,
   type ListingDraft,
   type RegenerateField,
-} from '../../../domain/listing-draft.js';
+} from '#domain/listing-draft.js';
 import type { Taxonomy } from '../taxonomy.js';
 
 const TITLE_RULE = `one line, at most ${LIMITS.titleMax} characters, no price, no emoji`;

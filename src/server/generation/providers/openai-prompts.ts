@@ -2,11 +2,7 @@
  * The words sent to the vision model. Kept apart from the transport so they can be read and
  * tuned in one place.
  */
-import {
-  LISTING_DRAFT_LIMITS,
-  fitText,
-  type RegenerateField,
-} from '../../../domain/listing-draft.js';
+import { LISTING_DRAFT_LIMITS, fitText, type RegenerateField } from '#domain/listing-draft.js';
 import { FIELD_RULES } from './model-answer.js';
 import type { SellerPriceHint, VisionImage } from './vision-provider.js';
 

@@ -8,7 +8,7 @@
  * as 'malformed'. Transport retries and timeouts live in chat-completions-client.ts.
  */
 import { z } from 'zod';
-import type { RegenerateField } from '../../../domain/listing-draft.js';
+import type { RegenerateField } from '#domain/listing-draft.js';
 import { loadTaxonomy, type Taxonomy } from '../taxonomy.js';
 import {
   createChatCompletionsClient,

@@ -3,13 +3,9 @@
  * an OpenAI-compatible vision model (DESIGN.md "Shape of the system"). Routes and services only
  * know this interface; configuration picks the implementation.
  */
-import type {
-  FieldEvidence,
-  ListingDraftInput,
-  RegenerateField,
-} from '../../../domain/listing-draft.js';
+import type { FieldEvidence, ListingDraftInput, RegenerateField } from '#domain/listing-draft.js';
 import { z } from 'zod';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '#server/http/errors.js';
 
 /** What intake hands on: normalised working copies are always one of these. */
 export type VisionImageMimeType = 'image/jpeg' | 'image/webp' | 'image/png';

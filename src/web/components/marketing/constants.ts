@@ -5,8 +5,8 @@ import {
   PREMIUM_MONTHLY_CREDITS,
   PREMIUM_PRICE_USD as PLAN_PREMIUM_PRICE_USD,
   pricePerCredit,
-} from '../../../domain/plans';
-import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../domain/upload-rules';
+} from '#domain/plans';
+import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '#domain/upload-rules';
 
 export const COMPANY_NAME = 'Listsmith, Inc.';
 export const LEGAL_EFFECTIVE_DATE = 'July 1, 2025';

@@ -6,7 +6,7 @@ import { MailIcon } from './icons';
 import { MarketingLayout } from './marketing-layout';
 import { useActiveSection } from './use-active-section';
 import { useDocumentTitle } from './use-document-title';
-import { useHashScroll } from '../../lib/use-hash-scroll';
+import { useHashScroll } from '#web/lib/use-hash-scroll';
 import { SupportEmailLink } from '../support-email-link';
 
 export interface LegalSection {

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client';
 
 export const accountApi = {
   deleteAccount: () =>

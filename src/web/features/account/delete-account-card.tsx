@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Dialog } from '../../components/ui/dialog';
-import { ApiError } from '../../lib/api-client';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Dialog } from '#web/components/ui/dialog';
+import { ApiError } from '#web/lib/api-client';
 import { accountApi } from './api';
 
 export function DeleteAccountCard() {

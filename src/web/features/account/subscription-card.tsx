@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { SubscriptionState } from '../../../domain/billing';
-import { FREE_CREDITS, PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '../../../domain/plans';
-import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
-import { PlanBadge } from '../../components/plan-badge';
-import { Card } from '../../components/ui/card';
-import { formatBillingDate, useStartCheckout, useSubscriptionState } from '../../lib/billing';
-import { useBuyCredits } from '../../lib/buy-credits';
-import { summariseCredits, type Profile } from '../../lib/profile';
+import type { SubscriptionState } from '#domain/billing';
+import { FREE_CREDITS, PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '#domain/plans';
+import { Banner } from '#web/components/ui/banner';
+import { Button } from '#web/components/ui/button';
+import { PlanBadge } from '#web/components/plan-badge';
+import { Card } from '#web/components/ui/card';
+import { formatBillingDate, useStartCheckout, useSubscriptionState } from '#web/lib/billing';
+import { useBuyCredits } from '#web/lib/buy-credits';
+import { summariseCredits, type Profile } from '#web/lib/profile';
 
 /** 'Renews on …' or, once canceled, 'Premium until …'. */
 function periodText(subscription: SubscriptionState | undefined): string | null {

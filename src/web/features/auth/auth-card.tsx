@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MarketingLayout } from '../../components/marketing/marketing-layout';
+import { MarketingLayout } from '#web/components/marketing/marketing-layout';
 import { CloseIcon } from './icons';
 
 interface AuthCardProps {

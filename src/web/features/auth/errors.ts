@@ -3,8 +3,8 @@ import {
   authErrorMessage,
   isNetworkFailure,
   type AuthFailure,
-} from '../../../domain/auth-rules';
-import { ApiError } from '../../lib/api-client';
+} from '#domain/auth-rules';
+import { ApiError } from '#web/lib/api-client';
 
 /** An ApiError (or anything thrown) as the shape `authErrorMessage` understands. */
 export function toAuthFailure(error: unknown): AuthFailure {

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { StrokeIcon } from '../../components/ui/stroke-icon';
+import { StrokeIcon } from '#web/components/ui/stroke-icon';
 
 /** Small stroke icons used by the auth screens. */
 export const CloseIcon = (props: SVGProps<SVGSVGElement>) => (

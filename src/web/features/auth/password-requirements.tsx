@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { PASSWORD_REQUIREMENTS } from '../../../domain/auth-rules';
+import { PASSWORD_REQUIREMENTS } from '#domain/auth-rules';
 import { CheckIcon } from './icons';
 
 /** The live password checklist (spec §2: shown while the password field has focus). */

@@ -1,6 +1,6 @@
-import { stubFetch } from '../../test-support/stub-fetch';
+import { stubFetch } from '#web/test-support/stub-fetch';
 
-export { renderRoutes } from '../../test-support/render-routes';
+export { renderRoutes } from '#web/test-support/render-routes';
 export { stubFetch };
 
 /** The JSON bodies sent to one path. */

@@ -7,10 +7,10 @@ import {
   subscriptionStateSchema,
   type CheckoutSessionView,
   type SubscriptionState,
-} from '../../../domain/billing';
-import { ApiError, apiFetch } from '../../lib/api-client';
-import { billingQueryKeys, parseReply, refreshBillingState } from '../../lib/billing';
-import { profileQueryKey } from '../../lib/profile';
+} from '#domain/billing';
+import { ApiError, apiFetch } from '#web/lib/api-client';
+import { billingQueryKeys, parseReply, refreshBillingState } from '#web/lib/billing';
+import { profileQueryKey } from '#web/lib/profile';
 
 const sessionPath = (id: string) => `/api/billing/checkout-sessions/${encodeURIComponent(id)}`;
 

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_PRICE_IDS } from '../../../domain/billing';
-import { pageNavigation } from '../../lib/billing';
-import { useBuyCredits } from '../../lib/buy-credits';
+import { SANDBOX_PRICE_IDS } from '#domain/billing';
+import { pageNavigation } from '#web/lib/billing';
+import { useBuyCredits } from '#web/lib/buy-credits';
 import { BuyCreditsDialog } from './buy-credits-dialog';
 import {
   callsTo,

@@ -1,15 +1,15 @@
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
-import type { CreditPackKey, CreditPackOffer, PremiumOffer } from '../../../domain/billing';
-import { MAX_FILES_PER_UPLOAD } from '../../../domain/upload-rules';
-import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { StrokeIcon } from '../../components/ui/stroke-icon';
-import { formatUsd, useBillingCatalog, useStartCheckout } from '../../lib/billing';
-import { useBuyCredits } from '../../lib/buy-credits';
-import { summariseCredits, useProfile } from '../../lib/profile';
+import type { CreditPackKey, CreditPackOffer, PremiumOffer } from '#domain/billing';
+import { MAX_FILES_PER_UPLOAD } from '#domain/upload-rules';
+import { Banner } from '#web/components/ui/banner';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Spinner } from '#web/components/ui/spinner';
+import { StrokeIcon } from '#web/components/ui/stroke-icon';
+import { formatUsd, useBillingCatalog, useStartCheckout } from '#web/lib/billing';
+import { useBuyCredits } from '#web/lib/buy-credits';
+import { summariseCredits, useProfile } from '#web/lib/profile';
 
 /** The one Buy Credits dialog, mounted in the app layout and opened through `useBuyCredits`. */
 export function BuyCreditsDialog() {

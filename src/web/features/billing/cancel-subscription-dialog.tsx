@@ -1,9 +1,9 @@
 import toast from 'react-hot-toast';
-import { FREE_CREDITS } from '../../../domain/plans';
-import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { formatBillingDate } from '../../lib/billing';
+import { FREE_CREDITS } from '#domain/plans';
+import { Banner } from '#web/components/ui/banner';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { formatBillingDate } from '#web/lib/billing';
 import { useCancelSubscription } from './api';
 import { forgetPremiumCardDismissal } from './premium-card-flag';
 

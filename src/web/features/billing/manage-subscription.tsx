@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { SubscriptionState } from '../../../domain/billing';
-import { Button } from '../../components/ui/button';
-import { formatBillingDate } from '../../lib/billing';
+import type { SubscriptionState } from '#domain/billing';
+import { Button } from '#web/components/ui/button';
+import { formatBillingDate } from '#web/lib/billing';
 import { useResumeSubscription } from './api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 

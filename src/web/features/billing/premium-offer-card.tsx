@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '../../../domain/plans';
-import { Button } from '../../components/ui/button';
-import { StrokeIcon } from '../../components/ui/stroke-icon';
-import { useStartCheckout } from '../../lib/billing';
-import { summariseCredits, useProfile } from '../../lib/profile';
+import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '#domain/plans';
+import { Button } from '#web/components/ui/button';
+import { StrokeIcon } from '#web/components/ui/stroke-icon';
+import { useStartCheckout } from '#web/lib/billing';
+import { summariseCredits, useProfile } from '#web/lib/profile';
 import { dismissPremiumCard, usePremiumCardDismissed } from './premium-card-flag';
 
 /** A small Premium offer in the sidebar for free users, until they dismiss it. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CheckoutSessionView } from '../../../domain/billing';
-import { Banner } from '../../components/ui/banner';
-import { Button, buttonClassName } from '../../components/ui/button';
-import { Logo } from '../../components/ui/logo';
-import { Spinner } from '../../components/ui/spinner';
-import { formatUsd } from '../../lib/billing';
-import { useProfile } from '../../lib/profile';
+import type { CheckoutSessionView } from '#domain/billing';
+import { Banner } from '#web/components/ui/banner';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { Logo } from '#web/components/ui/logo';
+import { Spinner } from '#web/components/ui/spinner';
+import { formatUsd } from '#web/lib/billing';
+import { useProfile } from '#web/lib/profile';
 import { useCheckoutSession, useSandboxCheckout } from './api';
 
 export const TEST_MODE_TEXT = 'Test mode: no real payment is made';

@@ -6,8 +6,8 @@ import {
   type BillingCatalog,
   type CheckoutSessionView,
   type SubscriptionState,
-} from '../../../domain/billing';
-import { renderRoutes } from '../../test-support/render-routes';
+} from '#domain/billing';
+import { renderRoutes } from '#web/test-support/render-routes';
 
 export const catalog: BillingCatalog = {
   provider: 'sandbox',
@@ -37,7 +37,7 @@ export const catalog: BillingCatalog = {
   premium: { priceId: SANDBOX_PRICE_IDS.premium, price: 25, credits: 50, pricePerCredit: 0.5 },
 };
 
-export { profileWith as profile } from '../../test-support/profile';
+export { profileWith as profile } from '#web/test-support/profile';
 
 export function checkoutSession(change: Partial<CheckoutSessionView> = {}): CheckoutSessionView {
   return {
@@ -70,9 +70,9 @@ export function subscription(change: Partial<SubscriptionState> = {}): Subscript
   };
 }
 
-export { callsTo, stubFetch } from '../../test-support/stub-fetch';
+export { callsTo, stubFetch } from '#web/test-support/stub-fetch';
 
-export { stubBrowserApis } from '../../test-support/browser-apis';
+export { stubBrowserApis } from '#web/test-support/browser-apis';
 
 export function renderBilling(
   element: ReactNode,

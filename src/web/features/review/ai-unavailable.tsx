@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Product } from '../../../domain/products';
-import { SupportEmailLink } from '../../components/support-email-link';
-import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
+import type { Product } from '#domain/products';
+import { SupportEmailLink } from '#web/components/support-email-link';
+import { Banner } from '#web/components/ui/banner';
+import { Button } from '#web/components/ui/button';
 import { AlertIcon } from './icons';
 import { retryErrorMessage, useRetryProducts } from './use-product-actions';
 

@@ -9,13 +9,10 @@ import {
   type ProductPatch,
   type RegenerateRequest,
   type RegenerateResponse,
-} from '../../../domain/products';
-import { exportFileName, type ExportPlatform } from '../../../domain/export-common';
-import {
-  taxonomySearchResponseSchema,
-  type TaxonomySearchResult,
-} from '../../../domain/taxonomy-search';
-import { apiFetch, apiRequest } from '../../lib/api-client';
+} from '#domain/products';
+import { exportFileName, type ExportPlatform } from '#domain/export-common';
+import { taxonomySearchResponseSchema, type TaxonomySearchResult } from '#domain/taxonomy-search';
+import { apiFetch, apiRequest } from '#web/lib/api-client';
 
 export const REGENERATE_FAILED_MESSAGE = 'Failed to regenerate product field';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete product';

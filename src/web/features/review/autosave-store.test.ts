@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, ProductPatch } from '../../../domain/products';
-import { ApiError } from '../../lib/api-client';
+import type { Product, ProductPatch } from '#domain/products';
+import { ApiError } from '#web/lib/api-client';
 import { ProductAutosaver, unsavedEditStorageKey } from './autosave-store';
 import { makeProduct } from './test-support';
 

@@ -5,8 +5,8 @@
  * the server answers the PATCH that carried it. A reload, a crash or an expired session therefore
  * loses nothing: the next load restores the unconfirmed edits and sends them again.
  */
-import { productPatchSchema, type Product, type ProductPatch } from '../../../domain/products';
-import { ApiError } from '../../lib/api-client';
+import { productPatchSchema, type Product, type ProductPatch } from '#domain/products';
+import { ApiError } from '#web/lib/api-client';
 
 export type SaveStatus =
   | { state: 'idle' }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../domain/products';
+import type { Product } from '#domain/products';
 import { CONFIRM_CATEGORY_PROMPT, categoryOptionLabel } from './category-field';
 import { ReviewScreen } from './review-screen';
 import {

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { DraftCategory } from '../../../domain/listing-draft';
-import { CONFIRMED_CATEGORY_SOURCE, type Product } from '../../../domain/products';
-import type { TaxonomySearchResult } from '../../../domain/taxonomy-search';
-import { Button } from '../../components/ui/button';
+import type { DraftCategory } from '#domain/listing-draft';
+import { CONFIRMED_CATEGORY_SOURCE, type Product } from '#domain/products';
+import type { TaxonomySearchResult } from '#domain/taxonomy-search';
+import { Button } from '#web/components/ui/button';
 import { CategorySearch, splitCategoryName } from './category-search';
 import { EvidenceNote } from './evidence-note';
 import { CheckIcon } from './icons';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../domain/products';
+import type { Product } from '#domain/products';
 import { CHANGE_CATEGORY_HEADING, CONFIRM_CATEGORY_PROMPT } from './category-field';
 import { CATEGORY_SEARCH_LABEL, CATEGORY_SEARCH_PLACEHOLDER } from './category-search';
 import { ReviewScreen } from './review-screen';
@@ -13,7 +13,7 @@ import {
   isolateReviewTests,
   stubFetch,
 } from './test-support';
-import type { Handler, Reply } from '../../test-support/stub-fetch';
+import type { Handler, Reply } from '#web/test-support/stub-fetch';
 
 isolateReviewTests();
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { TAXONOMY_SEARCH_LIMITS, type TaxonomySearchResult } from '../../../domain/taxonomy-search';
-import { ApiError } from '../../lib/api-client';
+import { TAXONOMY_SEARCH_LIMITS, type TaxonomySearchResult } from '#domain/taxonomy-search';
+import { ApiError } from '#web/lib/api-client';
 import { SEARCH_CATEGORIES_FAILED_MESSAGE } from './api';
 import { useCategorySearch } from './use-category-search';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
 import { TrashIcon } from './icons';
 import { IconButton } from './icon-button';
 import { useDeleteProduct } from './use-product-actions';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../domain/products';
+import type { Product } from '#domain/products';
 import { confidenceLevel, evidenceSummary } from './evidence-note';
 import { ReviewScreen } from './review-screen';
 import {

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { FieldEvidence } from '../../../domain/listing-draft';
+import type { FieldEvidence } from '#domain/listing-draft';
 
 export type ConfidenceLevel = 'high' | 'medium' | 'low';
 

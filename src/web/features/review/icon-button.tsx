@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '#web/components/ui/spinner';
 
 /** A small square button showing only an icon; `label` is its accessible name and tooltip. */
 export function IconButton({

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { StrokeIcon } from '../../components/ui/stroke-icon';
+import { StrokeIcon } from '#web/components/ui/stroke-icon';
 
 /** Small stroke icons of the review screen. */
 export const CopyIcon = (props: SVGProps<SVGSVGElement>) => (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { LISTING_DRAFT_LIMITS } from '../../../domain/listing-draft';
-import { parsePriceInput, type Product } from '../../../domain/products';
-import { Tooltip } from '../../components/ui/tooltip';
+import { LISTING_DRAFT_LIMITS } from '#domain/listing-draft';
+import { parsePriceInput, type Product } from '#domain/products';
+import { Tooltip } from '#web/components/ui/tooltip';
 import { CopyButton } from './copy-button';
 import { InfoIcon } from './icons';
 

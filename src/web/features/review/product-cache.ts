@@ -1,7 +1,7 @@
 /** Writes of the review screen into the shared products cache (src/web/lib/products.ts). */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Product, ProductPatch } from '../../../domain/products';
-import { productsQueryKey } from '../../lib/products';
+import type { Product, ProductPatch } from '#domain/products';
+import { productsQueryKey } from '#web/lib/products';
 import { applyPatch } from './autosave-store';
 
 function updateList(queryClient: QueryClient, update: (products: Product[]) => Product[]): void {

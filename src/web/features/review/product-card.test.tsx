@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../domain/products';
+import type { Product } from '#domain/products';
 import { unsavedEditStorageKey } from './autosave-store';
 import { CONFIRM_CATEGORY_PROMPT } from './category-field';
 import { PRICE_TOOLTIP } from './price-field';

@@ -1,5 +1,5 @@
-import { LISTING_DRAFT_LIMITS } from '../../../domain/listing-draft';
-import type { Product } from '../../../domain/products';
+import { LISTING_DRAFT_LIMITS } from '#domain/listing-draft';
+import type { Product } from '#domain/products';
 import { applyPatch } from './autosave-store';
 import { CategoryField } from './category-field';
 import { DeleteProductButton } from './delete-product-button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from '../../components/ui/dialog';
-import type { Product } from '../../../domain/products';
+import { Dialog } from '#web/components/ui/dialog';
+import type { Product } from '#domain/products';
 import { ExpandIcon } from './icons';
 
 /** The card's first image; the enlarge button opens the display-size image in a lightbox. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '../../../domain/plans';
-import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { useStartCheckout } from '../../lib/billing';
+import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '#domain/plans';
+import { Banner } from '#web/components/ui/banner';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { useStartCheckout } from '#web/lib/billing';
 import { DownloadIcon } from './icons';
 import { useExportDownload } from './use-export-download';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../../domain/products';
+import type { Product } from '#domain/products';
 
 export interface ReviewProgress {
   total: number;

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { Product } from '../../../domain/products';
-import { stubBrowserApis as stubCommonBrowserApis } from '../../test-support/browser-apis';
-import { renderRoutes } from '../../test-support/render-routes';
+import type { Product } from '#domain/products';
+import { stubBrowserApis as stubCommonBrowserApis } from '#web/test-support/browser-apis';
+import { renderRoutes } from '#web/test-support/render-routes';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -46,7 +46,7 @@ export const freeProfile = {
   ShopifyStore: [],
 };
 
-export { callsTo, stubFetch } from '../../test-support/stub-fetch';
+export { callsTo, stubFetch } from '#web/test-support/stub-fetch';
 
 /** Enough of EventSource for the review screen: tests open it and push named events. */
 export class FakeEventSource extends EventTarget {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import type { Product, ProductGeneration } from '../../../domain/products';
+import { Button } from '#web/components/ui/button';
+import type { Product, ProductGeneration } from '#domain/products';
 import { DeleteProductButton } from './delete-product-button';
 import { AlertIcon } from './icons';
 import { retryErrorMessage, useRetryProducts } from './use-product-actions';

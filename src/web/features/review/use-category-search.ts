@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { TAXONOMY_SEARCH_LIMITS } from '../../../domain/taxonomy-search';
+import { TAXONOMY_SEARCH_LIMITS } from '#domain/taxonomy-search';
 import { reviewApi } from './api';
 
 /** Typing pauses this long before the search is sent. */

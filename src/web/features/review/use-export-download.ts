@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError } from '../../lib/api-client';
-import type { ExportPlatform } from '../../../domain/export-common';
+import { ApiError } from '#web/lib/api-client';
+import type { ExportPlatform } from '#domain/export-common';
 import { reviewApi } from './api';
 import { useAutosaver } from './use-product-autosave';
 

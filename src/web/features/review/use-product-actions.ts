@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { RegenerateField } from '../../../domain/listing-draft';
-import type { Product } from '../../../domain/products';
-import { ApiError } from '../../lib/api-client';
-import { profileQueryKey } from '../../lib/profile';
-import { removeProduct, upsertProducts } from '../../lib/products';
+import type { RegenerateField } from '#domain/listing-draft';
+import type { Product } from '#domain/products';
+import { ApiError } from '#web/lib/api-client';
+import { profileQueryKey } from '#web/lib/profile';
+import { removeProduct, upsertProducts } from '#web/lib/products';
 import {
   CONFIRM_CATEGORY_FAILED_MESSAGE,
   DELETE_FAILED_MESSAGE,

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { ProductPatch } from '../../../domain/products';
+import type { ProductPatch } from '#domain/products';
 import { reviewApi } from './api';
 import { ProductAutosaver, type SaveStatus } from './autosave-store';
 import { applyEditToCache, replaceCachedProduct } from './product-cache';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { productEventSchema, type ProductEvent } from '../../../domain/products';
-import { profileQueryKey } from '../../lib/profile';
-import { productsQueryKey, removeProduct, upsertProducts } from '../../lib/products';
+import { productEventSchema, type ProductEvent } from '#domain/products';
+import { profileQueryKey } from '#web/lib/profile';
+import { productsQueryKey, removeProduct, upsertProducts } from '#web/lib/products';
 import { cachedProducts } from './product-cache';
 
 export const PRODUCT_EVENTS_URL = '/api/products/events';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { useBuyCredits } from '../../lib/buy-credits';
+import { Button } from '#web/components/ui/button';
+import { useBuyCredits } from '#web/lib/buy-credits';
 
 /**
  * Shown instead of the drop zone to a free user with no credits left (spec: such a user cannot

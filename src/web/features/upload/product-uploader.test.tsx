@@ -1,10 +1,10 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../domain/products';
-import { notEnoughCreditsMessage, UPLOAD_MESSAGES } from '../../../domain/upload-rules';
-import { useBuyCredits } from '../../lib/buy-credits';
-import { productsQueryKey } from '../../lib/products';
+import type { Product } from '#domain/products';
+import { notEnoughCreditsMessage, UPLOAD_MESSAGES } from '#domain/upload-rules';
+import { useBuyCredits } from '#web/lib/buy-credits';
+import { productsQueryKey } from '#web/lib/products';
 import { ProductUploader } from './product-uploader';
 import { installFakeXhr, onlyRequest, FakeXhr } from './test-support/fake-xhr';
 import {

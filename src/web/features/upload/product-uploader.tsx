@@ -1,10 +1,10 @@
 import type { FileRejection } from 'react-dropzone';
-import { planFromName } from '../../../domain/plans';
-import type { Product } from '../../../domain/products';
-import { needsCreditsDialog } from '../../../domain/upload-rules';
-import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
-import { useProfile } from '../../lib/profile';
+import { planFromName } from '#domain/plans';
+import type { Product } from '#domain/products';
+import { needsCreditsDialog } from '#domain/upload-rules';
+import { Banner } from '#web/components/ui/banner';
+import { Button } from '#web/components/ui/button';
+import { useProfile } from '#web/lib/profile';
 import { NoCreditsPanel } from './no-credits-panel';
 import { RejectedFilesList } from './rejected-files';
 import { selectionProblem } from './selection';

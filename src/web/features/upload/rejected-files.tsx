@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import type { UploadRejection } from '../../../domain/products';
+import type { UploadRejection } from '#domain/products';
 
 /** The files the server refused after reading them, each with the spec's message. */
 export function RejectedFilesList({ rejected }: { rejected: readonly UploadRejection[] }) {

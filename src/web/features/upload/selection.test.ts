@@ -1,6 +1,6 @@
 import type { FileRejection } from 'react-dropzone';
 import { describe, expect, it } from 'vitest';
-import { notEnoughCreditsMessage, UPLOAD_MESSAGES } from '../../../domain/upload-rules';
+import { notEnoughCreditsMessage, UPLOAD_MESSAGES } from '#domain/upload-rules';
 import { overallPercent, progressPerFile, selectionProblem } from './selection';
 
 const file = (name: string, type: string, size = 100) => {
@@ -9,7 +9,7 @@ const file = (name: string, type: string, size = 100) => {
   return made;
 };
 const rejection = (rejected: File, code: string): FileRejection => ({
-  file: rejected,
+  file: Object.assign(rejected, { path: rejected.name, relativePath: rejected.name }),
   errors: [{ code, message: code }],
 });
 

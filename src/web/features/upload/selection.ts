@@ -1,7 +1,7 @@
 /** Pure helpers of the uploader: what is wrong with a selection, and how far each file got. */
 import type { FileRejection } from 'react-dropzone';
-import type { PlanName } from '../../../domain/plans';
-import { checkUploadBatch, UPLOAD_MESSAGES } from '../../../domain/upload-rules';
+import type { PlanName } from '#domain/plans';
+import { checkUploadBatch, UPLOAD_MESSAGES } from '#domain/upload-rules';
 import type { UploadProgress } from './upload-request';
 
 export interface Selection {

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { useId, useMemo } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import type { PlanName } from '../../../domain/plans';
-import { dropzoneAccept, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../domain/upload-rules';
+import type { PlanName } from '#domain/plans';
+import { dropzoneAccept, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '#domain/upload-rules';
 
 const MAX_FILE_MB = MAX_FILE_BYTES / 1024 / 1024;
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useCallback, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { overallPercent, progressPerFile } from './selection';
 import type { UploadState } from './use-product-upload';
 

@@ -2,9 +2,9 @@
  * The upload call. XMLHttpRequest rather than fetch because only XHR reports upload progress,
  * and the skeleton cards show real progress (DESIGN.md: "Progress is real").
  */
-import { uploadResponseSchema, type UploadResponse } from '../../../domain/products';
-import { UPLOAD_MESSAGES } from '../../../domain/upload-rules';
-import { errorPayload } from '../../lib/api-client';
+import { uploadResponseSchema, type UploadResponse } from '#domain/products';
+import { UPLOAD_MESSAGES } from '#domain/upload-rules';
+import { errorPayload } from '#web/lib/api-client';
 
 export const UPLOAD_ENDPOINT = '/api/product/generate-product-details-from-image';
 

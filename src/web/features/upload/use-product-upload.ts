@@ -4,10 +4,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Product, UploadRejection } from '../../../domain/products';
-import { productsQueryKey, upsertProducts } from '../../lib/products';
-import { profileQueryKey } from '../../lib/profile';
-import { sessionQueryKey } from '../../lib/session';
+import type { Product, UploadRejection } from '#domain/products';
+import { productsQueryKey, upsertProducts } from '#web/lib/products';
+import { profileQueryKey } from '#web/lib/profile';
+import { sessionQueryKey } from '#web/lib/session';
 import { toastRejectedFiles } from './rejected-files';
 import {
   sendProductImages,
@@ -15,7 +15,7 @@ import {
   UploadFailedError,
   type UploadProgress,
 } from './upload-request';
-import { UPLOAD_MESSAGES } from '../../../domain/upload-rules';
+import { UPLOAD_MESSAGES } from '#domain/upload-rules';
 
 export type UploadState =
   | { phase: 'idle' }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { AuthCard, authLinkClass } from '../../features/auth/auth-card';
-import { MailIcon } from '../../features/auth/icons';
+import { AuthCard, authLinkClass } from '#web/features/auth/auth-card';
+import { MailIcon } from '#web/features/auth/icons';
 
 function emailFromState(state: unknown): string | null {
   if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string') {

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedInSession, stubFetch } from '../../features/auth/test-utils';
+import { renderRoutes, signedInSession, stubFetch } from '#web/features/auth/test-utils';
 import CallbackRoute from './callback';
 
 afterEach(() => {

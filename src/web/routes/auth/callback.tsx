@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { authApi } from '../../features/auth/api';
-import { AuthCard } from '../../features/auth/auth-card';
-import { isNetworkFailure } from '../../../domain/auth-rules';
-import { toAuthFailure } from '../../features/auth/errors';
-import { AlertIcon } from '../../features/auth/icons';
-import { sessionQueryKey, useSession } from '../../lib/session';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { authApi } from '#web/features/auth/api';
+import { AuthCard } from '#web/features/auth/auth-card';
+import { isNetworkFailure } from '#domain/auth-rules';
+import { toAuthFailure } from '#web/features/auth/errors';
+import { AlertIcon } from '#web/features/auth/icons';
+import { sessionQueryKey, useSession } from '#web/lib/session';
 
 const SIGN_IN_AFTER_CONFIRMATION = '/auth/signin?confirmed=1&redirectTo=%2Fcreate';
 

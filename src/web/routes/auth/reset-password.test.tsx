@@ -1,6 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo, renderRoutes, stubFetch } from '../../features/auth/test-utils';
+import { bodiesSentTo, renderRoutes, stubFetch } from '#web/features/auth/test-utils';
 import ResetPasswordRoute from './reset-password';
 
 afterEach(() => {

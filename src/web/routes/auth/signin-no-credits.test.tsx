@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GuestOnly } from '../../app/guards';
-import { renderRoutes, signedInSession, stubFetch } from '../../features/auth/test-utils';
-import { NO_CREDITS_TITLE } from '../../lib/no-credits-warning';
+import { GuestOnly } from '#web/app/guards';
+import { renderRoutes, signedInSession, stubFetch } from '#web/features/auth/test-utils';
+import { NO_CREDITS_TITLE } from '#web/lib/no-credits-warning';
 import SigninRoute from './signin';
 
 beforeEach(() => {

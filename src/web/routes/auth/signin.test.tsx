@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GuestOnly } from '../../app/guards';
+import { GuestOnly } from '#web/app/guards';
 import {
   bodiesSentTo,
   renderRoutes,
   signedInSession,
   stubFetch,
-} from '../../features/auth/test-utils';
+} from '#web/features/auth/test-utils';
 import SigninRoute from './signin';
 
 afterEach(() => {

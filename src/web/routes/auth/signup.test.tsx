@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo, renderRoutes, stubFetch } from '../../features/auth/test-utils';
+import { bodiesSentTo, renderRoutes, stubFetch } from '#web/features/auth/test-utils';
 import AccountConfirmationRoute from './account-confirmation';
 import SignupRoute from './signup';
 

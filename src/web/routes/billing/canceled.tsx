@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../components/ui/button';
-import { useBuyCredits } from '../../lib/buy-credits';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { useBuyCredits } from '#web/lib/buy-credits';
 
 /** /billing/canceled: the checkout page's Cancel comes back here. */
 export default function BillingCanceledRoute() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { CheckoutSuccess } from '../../features/billing/checkout-success';
+import { CheckoutSuccess } from '#web/features/billing/checkout-success';
 
 /** /billing/success?session_id=…: where the checkout page sends the user after paying. */
 export default function BillingSuccessRoute() {

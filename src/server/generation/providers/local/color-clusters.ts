@@ -2,8 +2,8 @@
  * Dominant colours by k-means in CIELAB. Seeding is deterministic (farthest-point from the mean
  * colour), so the same pixels always give the same clusters: no randomness anywhere.
  */
-import { labToRgb, toHex, type Lab } from '../../../../domain/color-space.js';
-import { nameLabColor } from '../../../../domain/color-names.js';
+import { labToRgb, toHex, type Lab } from '#domain/color-space.js';
+import { nameLabColor } from '#domain/color-names.js';
 import type { ColorShare } from './evidence.js';
 
 /** Enough clusters to keep a small logo apart from the garment around it. */

@@ -5,8 +5,8 @@
  * draft was filed under; the draft's own template words are the only other words allowed in
  * short fields. Used by the tests and by scripts/evaluate-analyzer.ts; it must stay at zero.
  */
-import { COLOR_NAMES } from '../../../../domain/color-names.js';
-import type { ListingDraft } from '../../../../domain/listing-draft.js';
+import { COLOR_NAMES } from '#domain/color-names.js';
+import type { ListingDraft } from '#domain/listing-draft.js';
 import type { ImagenetTaxonomyMap } from './category/imagenet-taxonomy.js';
 import { singular } from './category/label-words.js';
 import type { ListingEvidence } from './evidence.js';

@@ -11,11 +11,11 @@ import {
   listingDraftSchema,
   type FieldEvidence,
   type ListingDraft,
-} from '../../../../domain/listing-draft.js';
-import { titleCaseColor } from '../../../../domain/color-names.js';
-import { CONFIRMED_CATEGORY_SOURCE } from '../../../../domain/products.js';
-import type { PriceBaseline } from '../../../../domain/price-baseline.js';
-import type { Taxonomy } from '../../taxonomy.js';
+} from '#domain/listing-draft.js';
+import { titleCaseColor } from '#domain/color-names.js';
+import { CONFIRMED_CATEGORY_SOURCE } from '#domain/products.js';
+import type { PriceBaseline } from '#domain/price-baseline.js';
+import type { Taxonomy } from '#server/generation/taxonomy.js';
 import type { DescribeHints } from '../vision-provider.js';
 import type { ImagenetTaxonomyMap } from './category/imagenet-taxonomy.js';
 import { matchLabelText, type LabelIndex } from './category/label-matcher.js';

@@ -7,7 +7,7 @@
  * Each field has several wordings in a fixed order; regenerate cycles through them, so the
  * same photo always gives the same texts in the same order.
  */
-import { NEUTRAL_COLOR_NAMES, areShades, titleCaseColor } from '../../../../domain/color-names.js';
+import { NEUTRAL_COLOR_NAMES, areShades, titleCaseColor } from '#domain/color-names.js';
 import type { DraftFacts } from './draft-facts.js';
 import type { ColorShare, PhotoEvidence } from './evidence.js';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { listingDraftSchema } from '../../../../domain/listing-draft.js';
+import { listingDraftSchema } from '#domain/listing-draft.js';
 import { inventedFacts } from './draft-audit.js';
 import { buildDraft, draftFacts } from './draft-builder.js';
 import { cleanName } from './draft-facts.js';

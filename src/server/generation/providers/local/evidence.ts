@@ -5,7 +5,7 @@
  * Sources: pixel analysis (`photo`), an ImageNet classifier (`classes`), text reading (`text`)
  * and barcode reading (`barcode`).
  */
-import type { ColorName } from '../../../../domain/color-names.js';
+import type { ColorName } from '#domain/color-names.js';
 
 export type Orientation = 'portrait' | 'landscape' | 'square';
 

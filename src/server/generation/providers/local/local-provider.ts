@@ -5,10 +5,10 @@
  * draft (draft-builder.ts); every field says what it rests on, and what the evidence cannot tell
  * is asked of the seller. Same photo, same draft: nothing random, nothing cached between calls.
  */
-import { listingDraftSchema } from '../../../../domain/listing-draft.js';
-import type { PriceBaseline } from '../../../../domain/price-baseline.js';
-import { loadPriceBaseline } from '../../price-baseline/price-baseline.js';
-import { loadTaxonomy, type Taxonomy } from '../../taxonomy.js';
+import { listingDraftSchema } from '#domain/listing-draft.js';
+import type { PriceBaseline } from '#domain/price-baseline.js';
+import { loadPriceBaseline } from '#server/generation/price-baseline/price-baseline.js';
+import { loadTaxonomy, type Taxonomy } from '#server/generation/taxonomy.js';
 import {
   VisionProviderError,
   type DescribeInput,

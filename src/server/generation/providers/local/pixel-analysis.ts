@@ -3,7 +3,7 @@
  * (pixel-regions.ts), the product's named colours, sharpness, brightness and orientation.
  * Pure and synchronous; decoding with sharp lives in analyzer/working-copies.ts.
  */
-import { rgbPixelsToLab } from '../../../../domain/color-space.js';
+import { rgbPixelsToLab } from '#domain/color-space.js';
 import { dominantColors } from './color-clusters.js';
 import type { Orientation, PhotoEvidence } from './evidence.js';
 import {

@@ -10,9 +10,9 @@
  * - Busy background (a room, a model, a table): the border is several colours. The middle of the
  *   frame is used, minus the pixels that look like any of the border's main colours.
  */
-import { chroma, labToRgb, toHex, type Lab } from '../../../../domain/color-space.js';
-import { medianOfSorted } from '../../../../domain/median.js';
-import { nameLabColor } from '../../../../domain/color-names.js';
+import { chroma, labToRgb, toHex, type Lab } from '#domain/color-space.js';
+import { medianOfSorted } from '#domain/median.js';
+import { nameLabColor } from '#domain/color-names.js';
 import { kMeans, samplePixels } from './color-clusters.js';
 import type { BackgroundEvidence } from './evidence.js';
 

@@ -6,13 +6,9 @@
  * always says which, and names the data source as its ODC-By licence asks.
  */
 import { z } from 'zod';
-import {
-  LISTING_DRAFT_LIMITS,
-  fitText,
-  type DraftPrice,
-} from '../../../../domain/listing-draft.js';
-import { medianOfSorted } from '../../../../domain/median.js';
-import type { PriceBaseline } from '../../../../domain/price-baseline.js';
+import { LISTING_DRAFT_LIMITS, fitText, type DraftPrice } from '#domain/listing-draft.js';
+import { medianOfSorted } from '#domain/median.js';
+import type { PriceBaseline } from '#domain/price-baseline.js';
 import type { SellerPriceHint } from '../vision-provider.js';
 import { tokensOf } from './category/label-words.js';
 

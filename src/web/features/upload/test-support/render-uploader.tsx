@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { Product } from '../../../../domain/products';
-import type { Profile } from '../../../lib/profile';
+import type { Product } from '#domain/products';
+import type { Profile } from '#web/lib/profile';
 
-export { profileWith } from '../../../test-support/profile';
+export { profileWith } from '#web/test-support/profile';
 
 /** Answers GET /api/user/profile with `profile`; any other fetch fails the test. */
 export function stubProfileFetch(profile: Profile) {

@@ -19,7 +19,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { ListingEvidence } from '../evidence.js';
-import { VisionProviderError } from '../../vision-provider.js';
+import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
 import type { AnalyzedPhoto } from './analyze-photo.js';
 
 const WORKER_URL = new URL('./analyzer-worker.mjs', import.meta.url);

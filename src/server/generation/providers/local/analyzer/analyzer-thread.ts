@@ -9,7 +9,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { z } from 'zod';
-import { isVisionProviderError } from '../../vision-provider.js';
+import { isVisionProviderError } from '#server/generation/providers/vision-provider.js';
 import {
   analyzePhotoWith,
   loadAnalyzerModels,

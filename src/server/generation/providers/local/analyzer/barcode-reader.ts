@@ -12,7 +12,7 @@ import {
   type ReadInputBarcodeFormat,
   type ReadResult,
 } from 'zxing-wasm/reader';
-import { gtinFromBarcodeText, type GtinSource } from '../../../../../domain/gtin.js';
+import { gtinFromBarcodeText, type GtinSource } from '#domain/gtin.js';
 import type { BarcodeEvidence } from '../evidence.js';
 import type { RawRgb } from '../pixel-analysis.js';
 

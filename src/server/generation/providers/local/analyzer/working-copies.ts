@@ -8,8 +8,8 @@
  * raw pixels, which costs a few milliseconds.
  */
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import { MAX_INPUT_PIXELS } from '../../../../images/normalize.js';
-import { VisionProviderError } from '../../vision-provider.js';
+import { MAX_INPUT_PIXELS } from '#server/images/normalize.js';
+import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
 import type { PixelBox, RawRgb } from '../pixel-analysis.js';
 
 /** Longest side of the copy for pixel analysis and the classifier. */

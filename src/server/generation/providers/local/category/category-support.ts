@@ -3,7 +3,7 @@
  * each of the seller's products the photo looks like is a contribution to one category, and a category's support is what lies inside it. Ids nest
  * ('co-2-4-2' is inside 'co-2-4'), so the tree is read from the ids alone.
  */
-import type { Taxonomy } from '../../../taxonomy.js';
+import type { Taxonomy } from '#server/generation/taxonomy.js';
 import type { ImageClassScore } from '../evidence.js';
 import type { ImagenetTaxonomyMap } from './imagenet-taxonomy.js';
 import type { LabelMatch } from './label-matcher.js';

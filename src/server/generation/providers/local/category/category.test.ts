@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadTaxonomy } from '../../../taxonomy.js';
+import { loadTaxonomy } from '#server/generation/taxonomy.js';
 import type { ImageClassScore, TextLine } from '../evidence.js';
 import { loadImagenetTaxonomy, parseImagenetTaxonomy } from './imagenet-taxonomy.js';
 import { buildLabelIndex, matchLabelText } from './label-matcher.js';

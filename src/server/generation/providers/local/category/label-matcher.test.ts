@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadTaxonomy } from '../../../taxonomy.js';
+import { loadTaxonomy } from '#server/generation/taxonomy.js';
 import type { TextLine } from '../evidence.js';
 import { buildLabelIndex, matchLabelText } from './label-matcher.js';
 

@@ -8,7 +8,7 @@
  * Brand names are not matched: they say who made a thing, not what it is.
  */
 import type { TextLine } from '../evidence.js';
-import type { Taxonomy, TaxonomyCategory } from '../../../taxonomy.js';
+import type { Taxonomy, TaxonomyCategory } from '#server/generation/taxonomy.js';
 import { splitShares, type ClassCategoryShare } from './imagenet-taxonomy.js';
 import { noisyOr } from './category-support.js';
 import { GENERIC_NAMES, LABEL_KEYWORDS } from './label-keywords.js';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadTaxonomy } from '../../../taxonomy.js';
-import type { SellerCategoryExample } from '../../vision-provider.js';
+import { loadTaxonomy } from '#server/generation/taxonomy.js';
+import type { SellerCategoryExample } from '#server/generation/providers/vision-provider.js';
 import { loadImagenetTaxonomy } from './imagenet-taxonomy.js';
 import { findLookalikes } from './lookalikes.js';
 import { rankCategories } from './rank-categories.js';

@@ -10,8 +10,8 @@
  * lookalikes that count were chosen by replaying the sets as a seller's catalogue
  * (evaluate-analyzer --seller-sequence).
  */
-import type { Taxonomy } from '../../../taxonomy.js';
-import type { SellerCategoryExample } from '../../vision-provider.js';
+import type { Taxonomy } from '#server/generation/taxonomy.js';
+import type { SellerCategoryExample } from '#server/generation/providers/vision-provider.js';
 
 export interface LookalikeMatch {
   /** Short taxonomy id of the example's category. */

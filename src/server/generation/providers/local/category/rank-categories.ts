@@ -11,7 +11,11 @@
  * competitor outside it, so weak or disagreeing evidence reads as low and the seller is asked.
  */
 import type { ImageClassScore } from '../evidence.js';
-import { UNCATEGORIZED_ID, type Taxonomy, type TaxonomyCategory } from '../../../taxonomy.js';
+import {
+  UNCATEGORIZED_ID,
+  type Taxonomy,
+  type TaxonomyCategory,
+} from '#server/generation/taxonomy.js';
 import {
   ancestorsOf,
   contributionsOf,
