@@ -10,7 +10,7 @@ import { LISTING_DRAFT_LIMITS, fitText, type DraftPrice } from '#domain/listing-
 import { medianOfSorted } from '#domain/median.js';
 import type { PriceBaseline } from '#domain/price-baseline.js';
 import type { SellerPriceHint } from '../vision-provider.js';
-import { tokensOf } from './category/label-words.js';
+import { keyedWords } from '#domain/text/keys.js';
 
 const sellerPriceSchema = z.object({
   title: z.string(),
@@ -55,12 +55,12 @@ export function similarSellerPrices(
 ): SellerPriceHint[] {
   const wanted = new Set(
     productWords.flatMap((words) =>
-      tokensOf(words)
+      keyedWords(words)
         .filter((token) => token.key.length >= 3)
         .map((token) => token.key),
     ),
   );
-  return prices.filter((hint) => tokensOf(hint.title).some((token) => wanted.has(token.key)));
+  return prices.filter((hint) => keyedWords(hint.title).some((token) => wanted.has(token.key)));
 }
 
 export interface PriceEstimate {
