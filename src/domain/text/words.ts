@@ -5,7 +5,7 @@
  */
 
 /** Words that say nothing about what a product is ('&' reads as 'and'). */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
+const STOP_WORDS: ReadonlySet<string> = new Set([
   'and',
   'or',
   'of',
