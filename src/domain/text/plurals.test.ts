@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { singular, stem } from './plurals';
 
-/** Plural → singular, including every case where the two stemmers this replaced disagreed. */
+/**
+ * Plural → singular. The two stemmers this replaced disagreed on -us and -is words ('cactus' →
+ * 'cactu' in one, 'bikinis' kept whole in the other) and both missed -ves, -oes and -ses plurals.
+ */
 const PLURALS: [plural: string, one: string][] = [
   ['glasses', 'glass'],
   ['boxes', 'box'],

@@ -15,8 +15,9 @@ const S_SINGULARS =
   'octopus|walrus|bonus|campus|circus|chorus|census|status|focus|callus|lotus|discus|fungus';
 
 /**
- * Words already singular (or the same in both): -ss, Latin -us ('cactus', 'hummus'), Greek -sis
- * and -itis, the listed ones, and a few -is words; other -is words are plurals ('bikinis', 'skis').
+ * Words already singular (or the same in both): -ss, Latin -us ('cactus', 'hummus'; the few
+ * plurals of -u, 'menus', stay as they are), Greek -sis and -itis, the listed ones, and a few -is
+ * words; other -is words are plurals ('bikinis', 'skis').
  */
 const UNCHANGED = new RegExp(
   `(?:ss|us|sis|itis|(?:^|-)(?:${S_SINGULARS}|tennis|physalis|chassis|pelvis|vis|christmas|series|species|news))$`,

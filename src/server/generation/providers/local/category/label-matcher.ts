@@ -7,10 +7,10 @@
  *  - the taxonomy's own category names ('Backpacks', 'Hair Dryers') found as whole words.
  * Brand names are not matched: they say who made a thing, not what it is.
  */
-import type { TextLine } from '../evidence.js';
-import type { Taxonomy, TaxonomyCategory } from '#server/generation/taxonomy.js';
-import { splitShares, type ClassCategoryShare } from './imagenet-taxonomy.js';
 import { keyedWords, phraseKey, type KeyedWord } from '#domain/text/keys.js';
+import type { Taxonomy, TaxonomyCategory } from '#server/generation/taxonomy.js';
+import type { TextLine } from '../evidence.js';
+import { splitShares, type ClassCategoryShare } from './imagenet-taxonomy.js';
 import { GENERIC_NAMES, LABEL_KEYWORDS, LABEL_WORDS } from './label-keywords.js';
 import { noisyOr } from './noisy-or.js';
 
