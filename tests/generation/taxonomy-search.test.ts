@@ -63,6 +63,15 @@ describe('searchTaxonomy', () => {
     expect(names('watches')[0]).toBe('Watches');
   });
 
+  it('meets irregular plurals: a knife is among the Knives, a shelf among the Shelves', () => {
+    const shipped = (query: string) =>
+      searchTaxonomy(loadTaxonomy().categories, query, 4).map((category) => category.name);
+    expect(shipped('knife')).toEqual(expect.arrayContaining(['Tool Knives']));
+    expect(shipped('shelf')[0]).toBe('Shelves');
+    expect(shipped('lens')[0]).toBe('Lenses');
+    expect(shipped('tomato')[0]).toBe('Tomatoes');
+  });
+
   it('finds words typed in part', () => {
     expect(names('wat')).toContain('Watches');
     expect(names('wat').indexOf('Water Bottles')).toBeGreaterThan(-1);

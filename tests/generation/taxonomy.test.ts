@@ -65,6 +65,11 @@ describe('taxonomy.match', () => {
     ['Hoodie', 'aa-1-13-13', 'token-overlap'],
     ['Home & Garden > Kitchen > Coffee Mugs', 'hg-11-10-5-5', 'token-overlap'],
     ['aviator sunglasses', 'aa-2-27', 'token-overlap'],
+    // Plurals the stem must undo: -ves, -oes, -ses.
+    ['Kitchen Knife', 'hg-11-8-39', 'token-overlap'],
+    ['Wall Shelf', 'fr-19-2', 'token-overlap'],
+    ['Tomato', 'fb-2-10-8-51', 'token-overlap'],
+    ['Camera Lens', 'co-1-2-1', 'token-overlap'],
   ])('%j → %s (%s)', (text, id, kind) => {
     const match = taxonomy.match(text);
     expect(match.category.id).toBe(id);

@@ -11,12 +11,11 @@
  *    full path.
  * "Uncategorized" is never a result.
  */
-import { normalizeName, stem, UNCATEGORIZED_ID, type TaxonomyCategory } from './taxonomy.js';
+import { stem } from '#domain/text/plurals.js';
+import { isStopWord, wordsOf } from '#domain/text/words.js';
+import { UNCATEGORIZED_ID, type TaxonomyCategory } from './taxonomy.js';
 
 export const DEFAULT_SEARCH_LIMIT = 20;
-
-/** Words that say nothing about a category ('&' reads as 'and'). */
-const STOPWORDS = new Set(['and', 'or', 'of', 'for', 'the', 'a', 'an', 'with', 'in']);
 
 /** Inside-a-word matches only for words this long: "tv" should not find "Activewear". */
 const INSIDE_MATCH_MIN_LENGTH = 3;
@@ -25,7 +24,7 @@ const INSIDE_MATCH_MIN_LENGTH = 3;
 const Level = { None: 0, Inside: 1, Prefix: 2, Whole: 3 } as const;
 type Level = (typeof Level)[keyof typeof Level];
 
-/** A word as typed and in its crude singular form ('watches' → 'watch', 'hoodies' → 'hoodi'). */
+/** A word as typed and its stem ('watches' → 'watch', 'hoodies' → 'hoodi'). */
 interface Word {
   raw: string;
   stem: string;
@@ -40,14 +39,11 @@ interface Entry {
 }
 
 function words(text: string): Word[] {
-  return normalizeName(text)
-    .split(/[\s>]+/)
-    .filter((word) => word !== '')
-    .map((raw) => ({ raw, stem: stem(raw) }));
+  return wordsOf(text).map((raw) => ({ raw, stem: stem(raw) }));
 }
 
 function meaningful(list: Word[]): Word[] {
-  const kept = list.filter((word) => !STOPWORDS.has(word.raw));
+  const kept = list.filter((word) => !isStopWord(word.raw));
   return kept.length > 0 ? kept : list;
 }
 
@@ -118,7 +114,7 @@ export function searchTaxonomy(
   limit = DEFAULT_SEARCH_LIMIT,
 ): TaxonomyCategory[] {
   // "&", "and", "of"… alone say nothing about a category.
-  const queryWords = words(query).filter((word) => !STOPWORDS.has(word.raw));
+  const queryWords = words(query).filter((word) => !isStopWord(word.raw));
   if (queryWords.length === 0 || limit <= 0) return [];
   const queryKey = keyOf(queryWords);
 

@@ -8,6 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { TAXONOMY_CATEGORY_GID_PREFIX } from '#domain/listing-draft.js';
+import { keyedWords } from '#domain/text/keys.js';
+import { foldText } from '#domain/text/words.js';
 
 export interface TaxonomyCategory {
   /** Short id as in Shopify's files, e.g. 'aa-1-13-8'. */
@@ -42,7 +44,6 @@ export const UNCATEGORIZED_ID = 'na';
 const LAST_SEGMENT_SCORE = 0.9;
 /** A fuzzy guess never claims as much certainty as a name that matched exactly. */
 const TOKEN_OVERLAP_WEIGHT = 0.8;
-const STOPWORDS = new Set(['and', 'or', 'of', 'for', 'the', 'a', 'an', 'with', 'in', 'other']);
 
 const dataFileSchema = z.object({
   version: z.string(),
@@ -50,33 +51,16 @@ const dataFileSchema = z.object({
 });
 
 /** Case, accents, '&' vs 'and' and spacing do not matter when comparing names. */
-export function normalizeName(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
+function normalizeName(text: string): string {
+  return foldText(text)
     .replace(/[^\p{L}\p{N}>]+/gu, ' ')
     .replace(/\s*>\s*/g, ' > ')
     .trim();
 }
 
-/**
- * Crude singular form so "Mugs"/"mug", "Hoodies"/"hoodie", "Watches"/"watch" and
- * "Accessories"/"accessory" meet (both sides are stemmed, so odd stems like "hoodi" are fine).
- */
-export function stem(word: string): string {
-  let singular = word;
-  if (singular.length > 3) {
-    if (/(ss|ch|sh|x)es$/.test(singular)) singular = singular.slice(0, -2);
-    else if (singular.endsWith('s') && !singular.endsWith('ss')) singular = singular.slice(0, -1);
-  }
-  return singular.length > 3 ? singular.replace(/(ie|y)$/, 'i') : singular;
-}
-
+/** The meaningful words of a name or path, by stem ("Mugs"/"mug", "Accessories"/"accessory"). */
 function tokens(text: string): Set<string> {
-  const words = normalizeName(text).split(/[\s>]+/);
-  return new Set(words.filter((word) => word !== '' && !STOPWORDS.has(word)).map(stem));
+  return new Set(keyedWords(text).map(({ key }) => key));
 }
 
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

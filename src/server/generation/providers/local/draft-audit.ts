@@ -7,8 +7,9 @@
  */
 import { COLOR_NAMES } from '#domain/color-names.js';
 import type { ListingDraft } from '#domain/listing-draft.js';
+import { stem } from '#domain/text/plurals.js';
+import { wordsOf } from '#domain/text/words.js';
 import type { ImagenetTaxonomyMap } from './category/imagenet-taxonomy.js';
-import { singular } from './category/label-words.js';
 import type { ListingEvidence } from './evidence.js';
 
 export type InventedKind = 'brand' | 'material' | 'size';
@@ -43,17 +44,9 @@ const SIZE_PATTERNS = [
   /(?<![\p{L}-])(?:XXS|XS|S|M|L|XL|XXL|XXXL)(?![\p{L}-])/gu,
 ];
 
+/** Hyphenated words stay whole, as the templates write them ('two-tone'). */
 function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}-]+/u)
-    .map((word) => word.replace(/^-+|-+$/g, ''))
-    .filter((word) => word !== '');
-}
-
-/** Plural and singular forms meet ('capsules'/'capsule', 'accessories'/'accessory'). */
-function forms(word: string): string[] {
-  return [word, word.replace(/(es|s)$/, ''), `${word}s`, singular(word)];
+  return wordsOf(text, { keepHyphens: true });
 }
 
 function squash(text: string): string {
@@ -66,9 +59,9 @@ export function inventedFacts(
   classMap: ImagenetTaxonomyMap,
 ): InventedFact[] {
   const labelText = evidence.text.lines.map((line) => line.text).join(' ');
+  // By stem, so plural and singular forms meet ('capsules'/'capsule', 'accessories'/'accessory').
   const vocabulary = new Set<string>();
-  const learn = (text: string) =>
-    words(text).forEach((word) => forms(word).forEach((form) => vocabulary.add(form)));
+  const learn = (text: string) => words(text).forEach((word) => vocabulary.add(stem(word)));
   learn(labelText);
   for (const value of evidence.classes) {
     learn(value.label);
@@ -77,7 +70,7 @@ export function inventedFacts(
   for (const name of COLOR_NAMES) learn(name);
   for (const category of [draft.category, ...draft.categoryAlternatives]) learn(category.fullName);
   if (evidence.barcode) learn(evidence.barcode.text);
-  const known = (word: string) => forms(word).some((form) => vocabulary.has(form));
+  const known = (word: string) => vocabulary.has(stem(word));
 
   const found: InventedFact[] = [];
   const fields = {

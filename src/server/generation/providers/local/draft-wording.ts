@@ -8,6 +8,8 @@
  * same photo always gives the same texts in the same order.
  */
 import { NEUTRAL_COLOR_NAMES, areShades, titleCaseColor } from '#domain/color-names.js';
+import { stem } from '#domain/text/plurals.js';
+import { wordsOf } from '#domain/text/words.js';
 import type { DraftFacts } from './draft-facts.js';
 import type { ColorShare, PhotoEvidence } from './evidence.js';
 
@@ -61,9 +63,11 @@ function titleCaseNoun(noun: string): string {
 
 /** Whether the label text already names the product ('I-Type Camera' for 'instant camera'). */
 function mentions(text: string, noun: string): boolean {
-  const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}-]+/u));
-  const head = noun.toLowerCase().split(' ').at(-1)!;
-  return [head, `${head}s`, head.replace(/s$/, '')].some((form) => words.has(form));
+  const head = wordsOf(noun, { keepHyphens: true }).at(-1);
+  return (
+    head !== undefined &&
+    wordsOf(text, { keepHyphens: true }).some((word) => stem(word) === stem(head))
+  );
 }
 
 /**

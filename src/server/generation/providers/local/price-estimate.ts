@@ -9,13 +9,16 @@ import { z } from 'zod';
 import { LISTING_DRAFT_LIMITS, fitText, type DraftPrice } from '#domain/listing-draft.js';
 import { medianOfSorted } from '#domain/median.js';
 import type { PriceBaseline } from '#domain/price-baseline.js';
+import { keyedWords } from '#domain/text/keys.js';
 import type { SellerPriceHint } from '../vision-provider.js';
-import { tokensOf } from './category/label-words.js';
 
 const sellerPriceSchema = z.object({
   title: z.string(),
   price: z.number().finite().positive().max(LISTING_DRAFT_LIMITS.priceMax),
 });
+
+/** Titles are read as labels are: 'T-Shirt' is one word, so a t-shirt is not priced as any shirt. */
+const TITLE_WORDS = { keepHyphens: true };
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
@@ -55,12 +58,14 @@ export function similarSellerPrices(
 ): SellerPriceHint[] {
   const wanted = new Set(
     productWords.flatMap((words) =>
-      tokensOf(words)
+      keyedWords(words, TITLE_WORDS)
         .filter((token) => token.key.length >= 3)
         .map((token) => token.key),
     ),
   );
-  return prices.filter((hint) => tokensOf(hint.title).some((token) => wanted.has(token.key)));
+  return prices.filter((hint) =>
+    keyedWords(hint.title, TITLE_WORDS).some((token) => wanted.has(token.key)),
+  );
 }
 
 export interface PriceEstimate {

@@ -8,6 +8,7 @@ import type { ImageClassScore } from '../evidence.js';
 import type { ImagenetTaxonomyMap } from './imagenet-taxonomy.js';
 import type { LabelMatch } from './label-matcher.js';
 import type { LookalikeMatch } from './lookalikes.js';
+import { noisyOr } from './noisy-or.js';
 
 export interface Contribution {
   categoryId: string;
@@ -31,8 +32,6 @@ export function ancestorsOf(id: string): string[] {
 export function isWithin(id: string, ancestor: string): boolean {
   return id === ancestor || id.startsWith(`${ancestor}-`);
 }
-
-export const noisyOr = (a: number, b: number) => 1 - (1 - a) * (1 - b);
 
 export function contributionsOf(
   classes: readonly ImageClassScore[],

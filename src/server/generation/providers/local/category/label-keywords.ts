@@ -2,7 +2,14 @@
  * The word tables the label matcher reads: product words seen on labels with the category they
  * name, and category names too general to name a product on their own.
  */
-import { phraseKey } from './label-words.js';
+import { phraseKey } from '#domain/text/keys.js';
+import type { WordOptions } from '#domain/text/words.js';
+
+/**
+ * How label text is split into words, here and in the matcher: packaging prints compounds as one
+ * word ('T-SHIRT', 'omega-3'), and a lone word on a line reads as a logo, not a product.
+ */
+export const LABEL_WORDS: WordOptions = { keepHyphens: true };
 
 /** A category a keyword also names, with its share of the keyword's weight, and its noun. */
 export type AlsoMeans = readonly [categoryId: string, share: number, noun: string];
@@ -140,5 +147,5 @@ export const GENERIC_NAMES = new Set(
     'original',
     'natural',
     'classic',
-  ].map((word) => phraseKey(word)),
+  ].map((word) => phraseKey(word, LABEL_WORDS)),
 );

@@ -30,6 +30,15 @@ describe('label text → category', () => {
     expect(matches).toHaveLength(1);
   });
 
+  it.each([
+    ['Triangle Bikini Top', 'Bikinis'],
+    ['Floating Wall Shelf', 'Shelves'],
+    ['Cherry Tomato Seeds', 'Tomatoes'],
+  ])('meets the plural of a category name: "%s" names %s', (text, name) => {
+    const matches = matchLabelText([line(text)], labelIndex);
+    expect(matches.map((match) => taxonomy.byId(match.categoryId)!.name)).toContain(name);
+  });
+
   it('finds taxonomy names in descriptive lines, not in a lone logo word', () => {
     expect(matchLabelText([line('Canvas Backpack for school')], labelIndex)[0]!.categoryId).toBe(
       'lb-1',

@@ -7,12 +7,12 @@
  *  - the taxonomy's own category names ('Backpacks', 'Hair Dryers') found as whole words.
  * Brand names are not matched: they say who made a thing, not what it is.
  */
-import type { TextLine } from '../evidence.js';
+import { keyedWords, phraseKey, type KeyedWord } from '#domain/text/keys.js';
 import type { Taxonomy, TaxonomyCategory } from '#server/generation/taxonomy.js';
+import type { TextLine } from '../evidence.js';
 import { splitShares, type ClassCategoryShare } from './imagenet-taxonomy.js';
-import { noisyOr } from './category-support.js';
-import { GENERIC_NAMES, LABEL_KEYWORDS } from './label-keywords.js';
-import { phraseKey, tokensOf, type Token } from './label-words.js';
+import { GENERIC_NAMES, LABEL_KEYWORDS, LABEL_WORDS } from './label-keywords.js';
+import { noisyOr } from './noisy-or.js';
 
 export interface LabelMatch {
   /** Short taxonomy id. */
@@ -66,12 +66,12 @@ export function buildLabelIndex(taxonomy: Taxonomy): LabelIndex {
     for (const { categoryId: id } of shares) {
       if (!taxonomy.byId(id)) throw new Error(`label keyword ${words}: no ${id}`);
     }
-    keywords.set(phraseKey(words), { shares });
+    keywords.set(phraseKey(words, LABEL_WORDS), { shares });
   }
   const names = new Map<string, TaxonomyCategory>();
   for (const category of taxonomy.categories) {
     if (category.depth < 1) continue;
-    const key = phraseKey(category.name);
+    const key = phraseKey(category.name, LABEL_WORDS);
     const length = key.split(' ').length;
     if (key === '' || length > MAX_NAME_WORDS || GENERIC_NAMES.has(key)) continue;
     // A one-word name must be a real word, not an abbreviation that OCR noise could spell.
@@ -128,7 +128,7 @@ export function matchLabelText(lines: readonly TextLine[], index: LabelIndex): L
   /** Looks up the phrases `within` allows in `line`, marks the words a match used; true if any. */
   const matchPhrases = (
     line: TextLine,
-    tokens: readonly Token[],
+    tokens: readonly KeyedWord[],
     used: boolean[],
     within: (start: number, size: number) => boolean,
   ) => {
@@ -160,7 +160,7 @@ export function matchLabelText(lines: readonly TextLine[], index: LabelIndex): L
   const read = lines
     .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
     .map((line) => {
-      const tokens = tokensOf(line.text);
+      const tokens = keyedWords(line.text, LABEL_WORDS);
       const used = new Array<boolean>(tokens.length).fill(false);
       matchPhrases(line, tokens, used, () => true);
       return { line, tokens, used };

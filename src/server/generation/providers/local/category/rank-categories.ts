@@ -10,6 +10,7 @@
  * support: agreeing classes land on their common category, one dominant class on its own. Confidence is the support of the choice, discounted by the strongest
  * competitor outside it, so weak or disagreeing evidence reads as low and the seller is asked.
  */
+import { singular } from '#domain/text/plurals.js';
 import type { ImageClassScore } from '../evidence.js';
 import {
   UNCATEGORIZED_ID,
@@ -27,7 +28,6 @@ import {
 import type { ImagenetTaxonomyMap } from './imagenet-taxonomy.js';
 import type { LabelMatch } from './label-matcher.js';
 import type { LookalikeMatch } from './lookalikes.js';
-import { singular } from './label-words.js';
 
 export interface RankedCategory {
   category: TaxonomyCategory;
