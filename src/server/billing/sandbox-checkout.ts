@@ -5,11 +5,11 @@
  */
 import { BILLING_ITEMS, billingItemKeySchema } from '#domain/billing.js';
 import { addOneMonth } from '#domain/billing-rules.js';
+import { lockedBalance } from '../credits/credit-ledger.js';
 import { HttpError } from '../http/errors.js';
 import type { CheckoutSessionRow } from './billing-repository.js';
 import { grantPack, startPremiumPeriod } from './entitlements.js';
 import type { BillingCore } from './index.js';
-import { lockedBalance } from './ledger.js';
 import type { SandboxPaymentProvider } from './payment-provider.js';
 
 export const ALREADY_PREMIUM_MESSAGE = 'You already have Premium.';

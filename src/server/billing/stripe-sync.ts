@@ -9,6 +9,7 @@
  * Remote reads happen before the transaction opens: no database lock waits on the network.
  */
 import { BILLING_ITEMS, billingItemKeySchema } from '#domain/billing.js';
+import { lockedBalance } from '../credits/credit-ledger.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { BillingRepository } from './billing-repository.js';
 import {
@@ -17,7 +18,6 @@ import {
   startPremiumPeriod,
   type EntitlementContext,
 } from './entitlements.js';
-import { lockedBalance } from './ledger.js';
 import type {
   ProviderEvent,
   RemoteCheckout,
