@@ -198,14 +198,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   await app.register(imageRoutes, { store: imageStore, products: products.repository });
   await app.register(billingRoutes, {
     service: billing.service,
-    sandbox: billing.provider.name === 'sandbox',
     requireSession: sessionRequired,
   });
-  if (billing.provider.name === 'stripe' && billing.stripeSync) {
-    await app.register(stripeWebhookRoutes, {
-      provider: billing.provider,
-      sync: billing.stripeSync,
-    });
+  if (billing.provider.webhook) {
+    await app.register(stripeWebhookRoutes, { receiver: billing.provider.webhook });
   }
   if (config.env !== 'production' && isReadable(mailer)) {
     await app.register(devMailRoutes, { mailer });

@@ -4,7 +4,7 @@ import {
   checkoutSessionViewSchema,
   SANDBOX_PRICE_IDS,
 } from '#domain/billing.js';
-import { STRIPE_API_VERSION } from '#server/billing/stripe-provider.js';
+import { STRIPE_API_VERSION } from '#server/billing/stripe-api.js';
 import { loadConfig, ConfigError } from '#server/config.js';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 import { APP_URL, startTestApp, type TestApp } from '../support/harness.js';

@@ -269,6 +269,39 @@ describe('Stripe webhooks', () => {
     await expectBalanceMatchesLedger(h, b.id);
   });
 
+  it('a cancel or resume Stripe refuses answers 502 and changes nothing', async () => {
+    const b = await buyer(h, 'refused');
+    const { session, subscriptionId } = await paidPremium(b);
+    await deliver(h, fake, 'checkout.session.completed', session);
+    const premium = await stateOf(b);
+    // Stripe has ended the subscription; its webhook has not arrived yet.
+    fake.setStatus(subscriptionId, 'canceled');
+    const canceled = await subscriptionAction(b, 'cancel');
+    expect(canceled.statusCode).toBe(502);
+    expect(canceled.json()).toEqual({
+      error: 'Failed to cancel your subscription. Please try again',
+      code: 'payment-provider',
+    });
+    expect(await stateOf(b)).toEqual(premium);
+    // The reason is in the server's log for the operator, not in the answer.
+    expect(h.logs.join('')).toContain('A canceled subscription can only update its metadata.');
+
+    const leaving = await buyer(h, 'refused-resume');
+    const second = await paidPremium(leaving);
+    await deliver(h, fake, 'checkout.session.completed', second.session);
+    expect((await subscriptionAction(leaving, 'cancel')).statusCode).toBe(200);
+    const pending = await stateOf(leaving);
+    expect(pending.cancelAtPeriodEnd).toBe(true);
+    fake.setStatus(second.subscriptionId, 'canceled');
+    const resumed = await subscriptionAction(leaving, 'resume');
+    expect(resumed.statusCode).toBe(502);
+    expect(resumed.json()).toEqual({
+      error: 'Failed to resume your subscription. Please try again',
+      code: 'payment-provider',
+    });
+    expect(await stateOf(leaving)).toEqual(pending);
+  });
+
   it('an unknown event type is acknowledged and recorded', async () => {
     const { response, event } = await deliver(h, fake, 'charge.refund.updated', {
       id: 're_1',

@@ -1,7 +1,7 @@
 /** Shared by the billing tests: a movable clock, buyers, checkout calls and ledger checks. */
 import { expect } from 'vitest';
 import { SANDBOX_PRICE_IDS, type BillingItemKey } from '#domain/billing.js';
-import { reserveCredits } from '#server/products/credit-store.js';
+import { reserveCredits } from '#server/credits/credit-ledger.js';
 import { account, type Account } from '../products/support.js';
 import type { TestApp } from '../support/harness.js';
 

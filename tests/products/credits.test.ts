@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
 import type { Product } from '#domain/products.js';
 import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
-import { reserveCredits } from '#server/products/credit-store.js';
+import { reserveCredits } from '#server/credits/credit-ledger.js';
 import { createProducts } from '#server/products/index.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import {

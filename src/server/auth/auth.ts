@@ -7,7 +7,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '#domain/auth-rules.js';
 import { FREE_CREDITS } from '#domain/plans.js';
-import { insertLedgerRow } from '../billing/ledger.js';
+import { insertLedgerRow } from '../credits/credit-ledger.js';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { Mailer } from '../mail/mailer.js';

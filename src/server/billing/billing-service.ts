@@ -1,8 +1,9 @@
 /**
  * Billing as the routes see it: the catalogue, starting a checkout, the checkout and subscription
- * views, the sandbox's Pay and Cancel, and cancel/resume of premium. Credits are granted only
- * when the provider confirms the payment (sandbox Pay, Stripe webhook or Stripe's own session
- * status), never because the browser says so.
+ * views, Pay and Cancel on a checkout page of our own, and cancel/resume of premium. Credits are
+ * granted only when the provider confirms the payment (sandbox Pay, Stripe webhook or Stripe's
+ * own session status), never because the browser says so. What differs between providers is
+ * theirs (payment-provider.ts); nothing here asks which one is configured.
  */
 import {
   BILLING_ITEMS,
@@ -17,19 +18,28 @@ import {
 } from '#domain/billing.js';
 import { buildCatalog, itemForPriceId } from '#domain/billing-rules.js';
 import { HttpError } from '../http/errors.js';
-import { toDate, type CheckoutSessionRow } from './billing-repository.js';
-import { PaymentProviderError, type CreatedCheckout } from './payment-provider.js';
+import { toDate, type BillingRepository, type CheckoutSessionRow } from './billing-repository.js';
 import {
-  ALREADY_PREMIUM_MESSAGE,
-  CHECKOUT_NOT_FOUND_MESSAGE,
-  type SandboxCheckout,
-} from './sandbox-checkout.js';
-import type { BillingCore } from './index.js';
+  PaymentProviderError,
+  type CheckoutPage,
+  type CreatedCheckout,
+  type PaymentProvider,
+} from './payment-provider.js';
+import { ALREADY_PREMIUM_MESSAGE, CHECKOUT_NOT_FOUND_MESSAGE } from './sandbox-checkout.js';
 
 export const NO_PREMIUM_MESSAGE = 'You do not have an active Premium subscription.';
-export { ALREADY_PREMIUM_MESSAGE, CHECKOUT_NOT_FOUND_MESSAGE };
 /** The spec's default text for a checkout that could not be started. */
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session.';
+/** The account page's own texts for a failed cancel or resume. */
+const CANCEL_FAILED_MESSAGE = 'Failed to cancel your subscription. Please try again';
+const RESUME_FAILED_MESSAGE = 'Failed to resume your subscription. Please try again';
+
+export interface BillingServiceDeps {
+  repository: BillingRepository;
+  provider: PaymentProvider;
+  now: () => Date;
+  log: { error(details: object, message: string): void };
+}
 
 function toView(row: CheckoutSessionRow): CheckoutSessionView {
   const key = billingItemKeySchema.parse(row.itemKey);
@@ -53,18 +63,16 @@ export function successPath(sessionId: string): string {
   return `${CHECKOUT_RETURN_PATHS.success}?session_id=${encodeURIComponent(sessionId)}`;
 }
 
-export function createBillingService(core: BillingCore, sandbox: SandboxCheckout | null) {
-  const { repository, provider, stripeSync, renewals, now } = core;
-
+export function createBillingService({ repository, provider, now, log }: BillingServiceDeps) {
   async function ownedSession(userId: string, id: string): Promise<CheckoutSessionRow> {
     const row = await repository.findOwnedCheckoutSession(id, userId);
     if (!row) throw new HttpError(404, CHECKOUT_NOT_FOUND_MESSAGE);
     return row;
   }
 
-  /** Lets the sandbox end periods that are due before the user's state is read. */
+  /** Lets a provider that ends its own periods (the sandbox) do so before state is read. */
   async function settleDuePeriods(userId: string): Promise<void> {
-    if (provider.name === 'sandbox') await renewals.runDueSandboxPeriods(now(), userId);
+    await provider.settleDuePeriods(now(), userId);
   }
 
   async function subscription(userId: string): Promise<SubscriptionState> {
@@ -95,16 +103,42 @@ export function createBillingService(core: BillingCore, sandbox: SandboxCheckout
       throw new HttpError(409, NO_PREMIUM_MESSAGE);
     }
     if (account.cancelAtPeriodEnd !== cancel) {
-      if (provider.name === 'stripe') {
-        const latest = await provider.setCancelAtPeriodEnd(account.subscriptionId, cancel);
-        await stripeSync!.applyLatest(latest);
-      } else {
-        await core.database.db.transaction().execute(async (trx) => {
-          await repository.saveAccount(trx, { ...account, cancelAtPeriodEnd: cancel }, now());
-        });
+      try {
+        await provider.setCancelAtPeriodEnd(
+          { ...account, subscriptionId: account.subscriptionId },
+          cancel,
+        );
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        log.error({ err: error, userId }, cancel ? 'cancel failed' : 'resume failed');
+        const message = cancel ? CANCEL_FAILED_MESSAGE : RESUME_FAILED_MESSAGE;
+        throw new HttpError(502, message, 'payment-provider');
       }
     }
     return subscription(userId);
+  }
+
+  /** The Pay and Cancel buttons of a checkout page of our own. */
+  function pageActions(page: CheckoutPage) {
+    return {
+      async pay(userId: string, id: string): Promise<SandboxCheckoutResult> {
+        await ownedSession(userId, id);
+        const row = await page.pay(userId, id);
+        return { session: toView(row), redirectUrl: successPath(row.id) };
+      },
+
+      async cancel(userId: string, id: string): Promise<SandboxCheckoutResult> {
+        const row = await ownedSession(userId, id);
+        if (row.status === 'complete') {
+          throw new HttpError(409, 'This checkout is already paid.', 'checkout-complete');
+        }
+        await repository.expireCheckoutSession(row.id);
+        return {
+          session: toView(await ownedSession(userId, id)),
+          redirectUrl: CHECKOUT_RETURN_PATHS.canceled,
+        };
+      },
+    };
   }
 
   return {
@@ -134,7 +168,7 @@ export function createBillingService(core: BillingCore, sandbox: SandboxCheckout
         });
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
-        core.log.error({ err: error, userId: user.id }, 'checkout could not be started');
+        log.error({ err: error, userId: user.id }, 'checkout could not be started');
         throw new HttpError(502, CHECKOUT_FAILED_MESSAGE, 'payment-provider');
       }
       await repository.insertCheckoutSession({
@@ -152,38 +186,17 @@ export function createBillingService(core: BillingCore, sandbox: SandboxCheckout
     },
 
     /**
-     * The owner's checkout. A Stripe session still open here is checked with Stripe: the
-     * success page may be shown before the webhook arrives, and both fulfil the same way.
+     * The owner's checkout. One still open here is checked with the provider: the success page
+     * may be shown before the webhook arrives, and both fulfil the same way.
      */
     async viewSession(userId: string, id: string): Promise<CheckoutSessionView> {
-      let row = await ownedSession(userId, id);
-      if (row.status === 'open' && row.provider === 'stripe' && provider.name === 'stripe') {
-        const remote = await provider.retrieveCheckout(row.id);
-        if (remote.paid) {
-          await stripeSync!.fulfilCheckout(remote);
-          row = await ownedSession(userId, id);
-        }
-      }
-      return toView(row);
-    },
-
-    async sandboxPay(userId: string, id: string): Promise<SandboxCheckoutResult> {
-      await ownedSession(userId, id);
-      const row = await sandbox!.pay(userId, id);
-      return { session: toView(row), redirectUrl: successPath(row.id) };
-    },
-
-    async sandboxCancel(userId: string, id: string): Promise<SandboxCheckoutResult> {
       const row = await ownedSession(userId, id);
-      if (row.status === 'complete') {
-        throw new HttpError(409, 'This checkout is already paid.', 'checkout-complete');
-      }
-      await repository.expireCheckoutSession(row.id);
-      return {
-        session: toView(await ownedSession(userId, id)),
-        redirectUrl: CHECKOUT_RETURN_PATHS.canceled,
-      };
+      if (row.status !== 'open' || !(await provider.confirmCheckout(row))) return toView(row);
+      return toView(await ownedSession(userId, id));
     },
+
+    /** Null unless the provider has a checkout page of our own. */
+    checkoutPage: provider.checkoutPage ? pageActions(provider.checkoutPage) : null,
 
     subscription,
     settleDuePeriods,

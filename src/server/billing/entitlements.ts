@@ -12,10 +12,10 @@ import {
   renewalDelta,
   renewalReference,
 } from '#domain/billing-rules.js';
+import { lockedBalance, writeCreditChange } from '../credits/credit-ledger.js';
 import type { DatabaseKind } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import type { BillingRepository } from './billing-repository.js';
-import { lockedBalance, writeCreditChange } from './ledger.js';
 
 export interface EntitlementContext {
   trx: Kysely<Database>;

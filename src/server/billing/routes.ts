@@ -5,8 +5,6 @@ import type { BillingService } from './billing-service.js';
 
 export interface BillingRouteDeps {
   service: BillingService;
-  /** The sandbox's Pay and Cancel exist only while the sandbox is the provider. */
-  sandbox: boolean;
   requireSession: preHandlerHookHandler;
 }
 
@@ -38,13 +36,15 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     service.resume(request.sessionUser!.id),
   );
 
-  if (!deps.sandbox) return;
+  // The sandbox's Pay and Cancel exist only while a provider with its own page takes payments.
+  const page = service.checkoutPage;
+  if (!page) return;
   app.post('/api/billing/sandbox/checkout-sessions/:id/pay', withSession, async (request) => {
     const { id } = idParams.parse(request.params);
-    return service.sandboxPay(request.sessionUser!.id, id);
+    return page.pay(request.sessionUser!.id, id);
   });
   app.post('/api/billing/sandbox/checkout-sessions/:id/cancel', withSession, async (request) => {
     const { id } = idParams.parse(request.params);
-    return service.sandboxCancel(request.sessionUser!.id, id);
+    return page.cancel(request.sessionUser!.id, id);
   });
 }

@@ -5,12 +5,12 @@
  */
 import { BILLING_ITEMS, billingItemKeySchema } from '#domain/billing.js';
 import { addOneMonth } from '#domain/billing-rules.js';
+import { lockedBalance } from '../credits/credit-ledger.js';
+import type { DatabaseHandle } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
-import type { CheckoutSessionRow } from './billing-repository.js';
+import type { BillingRepository } from './billing-repository.js';
 import { grantPack, startPremiumPeriod } from './entitlements.js';
-import type { BillingCore } from './index.js';
-import { lockedBalance } from './ledger.js';
-import type { SandboxPaymentProvider } from './payment-provider.js';
+import type { CheckoutPage } from './payment-provider.js';
 
 export const ALREADY_PREMIUM_MESSAGE = 'You already have Premium.';
 export const CHECKOUT_NOT_FOUND_MESSAGE = 'Checkout session not found.';
@@ -18,11 +18,19 @@ export const CHECKOUT_EXPIRED_MESSAGE = 'This checkout has expired. Please start
 
 type PayOutcome = 'missing' | 'expired' | 'already-premium' | 'paid';
 
-export function createSandboxCheckout(core: BillingCore, provider: SandboxPaymentProvider) {
-  const { database, repository, now } = core;
+export interface SandboxCheckoutDeps {
+  database: DatabaseHandle;
+  repository: BillingRepository;
+  now: () => Date;
+  /** A new subscription id for a premium purchase paid on the page. */
+  newSubscriptionId: () => string;
+}
+
+export function createSandboxCheckout(deps: SandboxCheckoutDeps): CheckoutPage {
+  const { database, repository, now } = deps;
 
   return {
-    async pay(userId: string, id: string): Promise<CheckoutSessionRow> {
+    async pay(userId, id) {
       const outcome = await database.db.transaction().execute(async (trx): Promise<PayOutcome> => {
         const at = now();
         const balance = await lockedBalance(trx, database.kind, userId);
@@ -46,7 +54,7 @@ export function createSandboxCheckout(core: BillingCore, provider: SandboxPaymen
           await grantPack(context, { userId, credits: item.credits, checkoutId: id });
           return 'paid';
         }
-        const subscriptionId = provider.newSubscriptionId();
+        const subscriptionId = deps.newSubscriptionId();
         const periodEnd = addOneMonth(at);
         await repository.saveAccount(
           trx,
@@ -75,5 +83,3 @@ export function createSandboxCheckout(core: BillingCore, provider: SandboxPaymen
     },
   };
 }
-
-export type SandboxCheckout = ReturnType<typeof createSandboxCheckout>;

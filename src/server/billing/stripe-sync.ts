@@ -9,6 +9,7 @@
  * Remote reads happen before the transaction opens: no database lock waits on the network.
  */
 import { BILLING_ITEMS, billingItemKeySchema } from '#domain/billing.js';
+import { lockedBalance } from '../credits/credit-ledger.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { BillingRepository } from './billing-repository.js';
 import {
@@ -17,18 +18,13 @@ import {
   startPremiumPeriod,
   type EntitlementContext,
 } from './entitlements.js';
-import { lockedBalance } from './ledger.js';
-import type {
-  ProviderEvent,
-  RemoteCheckout,
-  RemoteSubscription,
-  StripePaymentProvider,
-} from './payment-provider.js';
+import type { ProviderEvent, RemoteCheckout, RemoteSubscription } from './payment-provider.js';
+import type { StripeApi } from './stripe-api.js';
 
 export interface StripeSyncDeps {
   database: DatabaseHandle;
   repository: BillingRepository;
-  provider: StripePaymentProvider;
+  api: Pick<StripeApi, 'retrieveSubscription'>;
   now: () => Date;
   log: { warn(details: object, message: string): void };
 }
@@ -36,7 +32,7 @@ export interface StripeSyncDeps {
 type Apply = (context: EntitlementContext) => Promise<void>;
 
 export function createStripeSync(deps: StripeSyncDeps) {
-  const { database, repository, provider, now, log } = deps;
+  const { database, repository, api, now, log } = deps;
 
   async function inTransaction(apply: Apply, event?: ProviderEvent): Promise<void> {
     const at = now();
@@ -112,7 +108,7 @@ export function createStripeSync(deps: StripeSyncDeps) {
       };
     }
     if (checkout.mode !== 'subscription' || !checkout.subscriptionId) return null;
-    const subscription = await provider.retrieveSubscription(checkout.subscriptionId);
+    const subscription = await api.retrieveSubscription(checkout.subscriptionId);
     return async (context) => {
       if (row) await repository.completeCheckoutSession(context.trx, row.id, context.at);
       await applySubscription(context, subscription, {
@@ -132,7 +128,7 @@ export function createStripeSync(deps: StripeSyncDeps) {
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
         if (!event.subscriptionId) return null;
-        const subscription = await provider.retrieveSubscription(event.subscriptionId);
+        const subscription = await api.retrieveSubscription(event.subscriptionId);
         // Only a paid invoice starts a period; the others bring status and dates up to date.
         const grant = event.type === 'invoice.paid';
         return (context) => applySubscription(context, subscription, { grant });

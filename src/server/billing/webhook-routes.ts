@@ -5,14 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
-import { WebhookSignatureError, type StripePaymentProvider } from './payment-provider.js';
-import type { StripeSync } from './stripe-sync.js';
+import { WebhookSignatureError, type WebhookReceiver } from './payment-provider.js';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 export interface WebhookRouteDeps {
-  provider: StripePaymentProvider;
-  sync: StripeSync;
+  receiver: WebhookReceiver;
 }
 
 export async function stripeWebhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps) {
@@ -26,10 +24,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: WebhookRou
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     let event;
     try {
-      event = deps.provider.verifyWebhook(
-        body,
-        typeof signature === 'string' ? signature : undefined,
-      );
+      event = deps.receiver.verify(body, typeof signature === 'string' ? signature : undefined);
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         request.log.warn({ reason: error.message }, 'stripe webhook refused');
@@ -38,7 +33,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: WebhookRou
       throw error;
     }
     // Any failure below answers 500, so Stripe delivers the event again later.
-    await deps.sync.handleEvent(event);
+    await deps.receiver.apply(event);
     request.log.info({ eventId: event.id, type: event.type }, 'stripe event applied');
     return { received: true };
   });

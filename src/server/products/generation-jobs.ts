@@ -12,7 +12,7 @@ import {
 } from '../generation/providers/vision-provider.js';
 import { readBounded } from '../images/read-bounded.js';
 import { imageKey, type ImageStore } from '../images/storage.js';
-import { refundProductCredit } from './credit-store.js';
+import { refundProductCredit } from '../credits/credit-ledger.js';
 import {
   draftColumns,
   GENERIC_GENERATION_FAILURE,

@@ -24,7 +24,7 @@ import { loadTaxonomy } from '../generation/taxonomy.js';
 import { HttpError } from '../http/errors.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
 import { repricedForCategory } from './category-price.js';
-import { refundProductCredit, reserveCredits } from './credit-store.js';
+import { refundProductCredit, reserveCredits } from '../credits/credit-ledger.js';
 import { readDisplayImage, type Generation } from './generation-jobs.js';
 import {
   confirmedCategoryColumns,

@@ -19,7 +19,7 @@ import { HttpError } from '../http/errors.js';
 import { isImageIntakeError } from '../images/errors.js';
 import { intakeImage } from '../images/intake.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
-import { reserveCredits } from './credit-store.js';
+import { reserveCredits } from '../credits/credit-ledger.js';
 import type { Generation } from './generation-jobs.js';
 import { toProduct } from './product-mapper.js';
 import type { ProductEventBus } from './product-events.js';
