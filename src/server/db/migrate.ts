@@ -1,7 +1,8 @@
 /**
  * Schema migrations, run by Kysely's Migrator (ADR 014). It takes a lock (a PostgreSQL advisory
- * lock; SQLite has a single writer) and applies pending migrations in one transaction, so
- * several processes starting at once apply each migration once. Bookkeeping: `kysely_migration`.
+ * lock; none on SQLite, whose file one process owns) and applies pending migrations in one
+ * transaction, so several processes starting at once apply each migration once. Bookkeeping:
+ * `kysely_migration`.
  */
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
