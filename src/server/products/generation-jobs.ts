@@ -17,6 +17,8 @@ import {
 import { readBounded } from '../images/read-bounded.js';
 import { imageKey, type ImageStore } from '../images/storage.js';
 import { refundProductCredit } from './credit-store.js';
+import { createJobQueue, type JobQueue } from './generation-queue.js';
+import type { GenerationRepository } from './generation-repository.js';
 import {
   draftColumns,
   GENERIC_GENERATION_FAILURE,
@@ -25,8 +27,6 @@ import {
 } from './product-mapper.js';
 import type { ProductEventBus } from './product-events.js';
 import type { ProductRepository } from './product-repository.js';
-import type { GenerationRepository } from './generation-repository.js';
-import { createJobQueue, type JobQueue } from './generation-queue.js';
 import type { SellerRepository } from './seller-repository.js';
 
 export interface GenerationDeps {
