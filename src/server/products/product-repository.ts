@@ -9,7 +9,7 @@ import type { Database, ProductsTable } from '../db/schema.js';
 import type { ProductRow } from './product-mapper.js';
 
 /** An appearance vector as stored: float32, little-endian (4 bytes a number). */
-export function encodeAppearance(appearance: readonly number[]): Buffer {
+function encodeAppearance(appearance: readonly number[]): Buffer {
   const bytes = Buffer.alloc(appearance.length * 4);
   appearance.forEach((value, i) => bytes.writeFloatLE(value, i * 4));
   return bytes;
