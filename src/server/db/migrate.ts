@@ -1,57 +1,62 @@
-import { sql, type Kysely } from 'kysely';
+/**
+ * Schema migrations, run by Kysely's Migrator (ADR 014). It takes a lock (a PostgreSQL advisory
+ * lock; none on SQLite, whose file one process owns) and applies pending migrations in one
+ * transaction, so several processes starting at once apply each migration once. Bookkeeping:
+ * `kysely_migration`.
+ */
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { DatabaseHandle, DatabaseKind } from './connection.js';
+import { legacyBookkeeping } from './legacy-migrations.js';
 import * as accounts from './migrations/001_accounts.js';
 import * as products from './migrations/002_products.js';
 import * as billing from './migrations/003_billing.js';
 import * as draftEvidence from './migrations/004_draft_evidence.js';
 import * as productAppearances from './migrations/005_product_appearances.js';
 
-interface Migration {
-  version: number;
-  name: string;
-  up: (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
+type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
+
+/**
+ * Append-only; the Migrator runs them in name order. Never edit a released migration: add the
+ * next one, named after its file.
+ */
+const migrations: Record<string, Up> = {
+  '001_accounts': accounts.up,
+  '002_products': products.up,
+  '003_billing': billing.up,
+  '004_draft_evidence': draftEvidence.up,
+  '005_product_appearances': productAppearances.up,
+};
+
+export interface MigrationOutcome {
+  /** Migrations run now, in order. */
+  applied: string[];
+  /** Migrations the pre-Migrator runner had applied, now recorded without running again. */
+  adopted: string[];
 }
 
-/** Versioned, append-only. Never edit a released migration: add the next one. */
-const migrations: Migration[] = [
-  { version: 1, name: 'accounts', up: accounts.up },
-  { version: 2, name: 'products', up: products.up },
-  { version: 3, name: 'billing', up: billing.up },
-  { version: 4, name: 'draft evidence', up: draftEvidence.up },
-  { version: 5, name: 'product appearances', up: productAppearances.up },
-];
-
-/** Applies pending migrations in order, each in its own transaction. Returns the versions applied. */
-export async function migrateToLatest({ db, kind }: DatabaseHandle): Promise<number[]> {
-  await db.schema
-    .createTable('schemaMigrations')
-    .ifNotExists()
-    .addColumn('version', 'integer', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('appliedAt', kind === 'postgres' ? 'timestamptz' : 'date', (c) =>
-      c
-        .notNull()
-        .defaultTo(kind === 'postgres' ? sql`CURRENT_TIMESTAMP` : sql`(CURRENT_TIMESTAMP)`),
-    )
-    .execute();
-  const done = new Set(
-    (await db.selectFrom('schemaMigrations').select('version').execute()).map((row) => row.version),
-  );
-  const applied: number[] = [];
-  for (const migration of migrations) {
-    if (done.has(migration.version)) continue;
-    await db.transaction().execute(async (trx) => {
-      await migration.up(trx as unknown as Kysely<unknown>, kind);
-      await trx
-        .insertInto('schemaMigrations')
-        .values({
-          version: migration.version,
-          name: migration.name,
-          appliedAt: new Date().toISOString(),
-        })
-        .execute();
-    });
-    applied.push(migration.version);
-  }
-  return applied;
+export async function migrateToLatest({ db, kind }: DatabaseHandle): Promise<MigrationOutcome> {
+  const legacy = legacyBookkeeping();
+  const adopted: string[] = [];
+  const provider: MigrationProvider = {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      const entries = Object.entries(migrations).map(([name, up]): [string, Migration] => [
+        name,
+        {
+          async up(trx) {
+            if (await legacy.applied(trx, name)) adopted.push(name);
+            else await up(trx, kind);
+          },
+        },
+      ]);
+      return Object.fromEntries(entries);
+    },
+  };
+  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error;
+  const executed = results.filter((result) => result.status === 'Success');
+  return {
+    applied: executed.map((result) => result.migrationName).filter((n) => !adopted.includes(n)),
+    adopted,
+  };
 }

@@ -138,12 +138,6 @@ export interface ProductAppearancesTable {
   vector: Buffer;
 }
 
-export interface MigrationsTable {
-  version: number;
-  name: string;
-  appliedAt: Timestamp;
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -154,5 +148,4 @@ export interface Database {
   billingAccounts: BillingAccountsTable;
   checkoutSessions: CheckoutSessionsTable;
   processedEvents: ProcessedEventsTable;
-  schemaMigrations: MigrationsTable;
 }

@@ -1,10 +1,14 @@
 /**
  * The generation job: one pending product in, a ready or failed product out. The job's state
  * is the product row, so the queue only carries ids and start-up re-enqueues what was pending.
+ *
+ * Products owns the job and the queue that runs it (generation-queue.ts): the job reads and
+ * writes product rows, refunds the product's credit and publishes product events, while
+ * `server/generation` only describes photos (providers, taxonomy, price baseline) and knows
+ * nothing of products. Keeping the job here keeps that dependency one way.
  */
 import { listingDraftSchema } from '#domain/listing-draft.js';
 import type { DatabaseHandle } from '../db/connection.js';
-import { createJobQueue, type JobQueue } from '../generation/queue.js';
 import {
   appearanceSchema,
   isVisionProviderError,
@@ -13,6 +17,8 @@ import {
 import { readBounded } from '../images/read-bounded.js';
 import { imageKey, type ImageStore } from '../images/storage.js';
 import { refundProductCredit } from '../credits/credit-ledger.js';
+import { createJobQueue, type JobQueue } from './generation-queue.js';
+import type { GenerationRepository } from './generation-repository.js';
 import {
   draftColumns,
   GENERIC_GENERATION_FAILURE,
@@ -21,10 +27,13 @@ import {
 } from './product-mapper.js';
 import type { ProductEventBus } from './product-events.js';
 import type { ProductRepository } from './product-repository.js';
+import type { SellerRepository } from './seller-repository.js';
 
 export interface GenerationDeps {
   database: DatabaseHandle;
   products: ProductRepository;
+  jobs: GenerationRepository;
+  sellers: SellerRepository;
   store: ImageStore;
   provider: VisionProvider;
   events: ProductEventBus;
@@ -52,7 +61,7 @@ export interface Generation {
 }
 
 export function createGeneration(deps: GenerationDeps): Generation {
-  const { database, products, store, provider, events, log } = deps;
+  const { database, products, jobs, sellers, store, provider, events, log } = deps;
   const { db } = database;
 
   async function markFailed(row: ProductRow, error: unknown): Promise<void> {
@@ -72,19 +81,7 @@ export function createGeneration(deps: GenerationDeps): Generation {
       );
     }
     const failed = await db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('products')
-        .set({
-          generationState: 'failed',
-          generationErrorCode: failure.code,
-          generationErrorMessage: failure.message,
-          generationRetryable: failure.retryable ? 1 : 0,
-          updatedAt: new Date().toISOString(),
-        })
-        .where('id', '=', row.id)
-        .where('generationState', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await jobs.markFailed(trx, row.id, failure);
       if (updated) await refundProductCredit(trx, row.id);
       return updated;
     });
@@ -92,15 +89,15 @@ export function createGeneration(deps: GenerationDeps): Generation {
   }
 
   async function generate(productId: string, signal: AbortSignal): Promise<void> {
-    const row = await products.findById(productId);
+    const row = await jobs.findById(productId);
     if (!row || row.generationState !== 'pending') return;
     let draft;
     let appearance: number[] | undefined;
     try {
       const image = await readDisplayImage(store, row);
       const [sellerPrices, sellerExamples] = await Promise.all([
-        products.sellerPriceHints(row.userId, row.id),
-        products.sellerCategoryExamples(row.userId, row.id),
+        sellers.priceHints(row.userId, row.id),
+        sellers.categoryExamples(row.userId, row.id),
       ]);
       const described = await provider.describe(
         { image, mimeType: 'image/jpeg', hints: { sellerPrices, sellerExamples } },
@@ -120,21 +117,7 @@ export function createGeneration(deps: GenerationDeps): Generation {
     }
     if (signal.aborted) return;
     const ready = await db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('products')
-        .set({
-          ...draftColumns(draft),
-          generationState: 'ready',
-          generationErrorCode: null,
-          generationErrorMessage: null,
-          generationRetryable: null,
-          creditState: 'spent',
-          updatedAt: new Date().toISOString(),
-        })
-        .where('id', '=', productId)
-        .where('generationState', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await jobs.markReady(trx, productId, draftColumns(draft));
       if (updated && appearance) await products.saveAppearance(trx, productId, appearance);
       return updated;
     });
@@ -146,7 +129,7 @@ export function createGeneration(deps: GenerationDeps): Generation {
   return {
     queue,
     async resumePending() {
-      const ids = await products.pendingIds();
+      const ids = await jobs.pendingIds();
       for (const id of ids) queue.enqueue(id);
       return ids.length;
     },

@@ -3,9 +3,11 @@ import type { DatabaseHandle } from '../db/connection.js';
 import type { VisionProvider } from '../generation/providers/vision-provider.js';
 import type { ImageStore } from '../images/storage.js';
 import { createGeneration } from './generation-jobs.js';
+import { createGenerationRepository } from './generation-repository.js';
 import { createProductEventBus } from './product-events.js';
 import { createProductRepository } from './product-repository.js';
 import { createProductService } from './product-service.js';
+import { createSellerRepository } from './seller-repository.js';
 import { createUploadService } from './upload-service.js';
 
 export interface ProductsDeps {
@@ -23,17 +25,20 @@ export interface ProductsDeps {
 export function createProducts(deps: ProductsDeps) {
   const { database, store, provider, log } = deps;
   const repository = createProductRepository(database.db);
+  const sellers = createSellerRepository(database.db);
   const events = createProductEventBus(log);
   const generation = createGeneration({
     database,
     products: repository,
+    jobs: createGenerationRepository(database.db),
+    sellers,
     store,
     provider,
     events,
     concurrency: deps.concurrency,
     log,
   });
-  const shared = { database, products: repository, store, generation, events, log };
+  const shared = { database, products: repository, sellers, store, generation, events, log };
   return {
     repository,
     events,

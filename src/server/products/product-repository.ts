@@ -1,20 +1,15 @@
-/** Queries on the products table. Every read or write by a user is scoped by userId. */
-import type { Kysely } from 'kysely';
+/**
+ * Queries on a product's own rows: the products table and the appearance of its photo. Every
+ * read or write by a user is scoped by userId. Writes that a service combines with a credit
+ * change take the transaction (`trx`) the service opened, so both land or neither does.
+ */
+import type { Kysely, Updateable } from 'kysely';
 import type { CreditBucket } from '#domain/credits.js';
-import type {
-  SellerCategoryExample,
-  SellerPriceHint,
-} from '../generation/providers/vision-provider.js';
-import type { Database } from '../db/schema.js';
+import type { Database, ProductsTable } from '../db/schema.js';
 import type { ProductRow } from './product-mapper.js';
 
-/** How many of the seller's own prices a generation sees (brief: up to 20). */
-const SELLER_PRICE_HINTS = 20;
-/** How many of the seller's confirmed products a new photo is compared with, newest first. */
-const SELLER_CATEGORY_EXAMPLES = 300;
-
 /** An appearance vector as stored: float32, little-endian (4 bytes a number). */
-export function encodeAppearance(appearance: readonly number[]): Buffer {
+function encodeAppearance(appearance: readonly number[]): Buffer {
   const bytes = Buffer.alloc(appearance.length * 4);
   appearance.forEach((value, i) => bytes.writeFloatLE(value, i * 4));
   return bytes;
@@ -34,6 +29,8 @@ export interface NewProduct {
   creditBucket: CreditBucket;
   createdAt: string;
 }
+
+export type ProductColumns = Omit<Updateable<ProductsTable>, 'id' | 'userId' | 'updatedAt'>;
 
 export function createProductRepository(db: Kysely<Database>) {
   return {
@@ -62,17 +59,13 @@ export function createProductRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    findForUser(userId: string, id: string, trx: Kysely<Database> = db) {
-      return trx
+    findForUser(userId: string, id: string): Promise<ProductRow | undefined> {
+      return db
         .selectFrom('products')
         .selectAll()
         .where('id', '=', id)
         .where('userId', '=', userId)
         .executeTakeFirst();
-    },
-
-    findById(id: string) {
-      return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     ownerOfImage(imageId: string) {
@@ -83,30 +76,65 @@ export function createProductRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async pendingIds(): Promise<string[]> {
-      const rows = await db
-        .selectFrom('products')
-        .select('id')
-        .where('generationState', '=', 'pending')
-        .orderBy('createdAt', 'asc')
-        .orderBy('batchPosition', 'asc')
-        .execute();
-      return rows.map((row) => row.id);
+    /**
+     * Writes a user's product. With `storedEvidence`, only while the stored evidence is still
+     * that one, so a write computed from it never undoes a concurrent change. Undefined when
+     * nothing was written (gone, or its evidence changed).
+     */
+    updateForUser(
+      userId: string,
+      id: string,
+      columns: ProductColumns,
+      storedEvidence?: string,
+    ): Promise<ProductRow | undefined> {
+      return db
+        .updateTable('products')
+        .set({ ...columns, updatedAt: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .$if(storedEvidence !== undefined, (query) =>
+          query.where('fieldEvidence', '=', storedEvidence!),
+        )
+        .returningAll()
+        .executeTakeFirst();
     },
 
-    /** The seller's own recent prices, to keep suggestions in their range. */
-    async sellerPriceHints(userId: string, exceptId: string): Promise<SellerPriceHint[]> {
-      const rows = await db
-        .selectFrom('products')
-        .select(['title', 'priceCents'])
+    /** Whether the user's product existed and is now deleted (its appearance goes with it). */
+    async deleteForUser(trx: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+      const result = await trx
+        .deleteFrom('products')
+        .where('id', '=', id)
         .where('userId', '=', userId)
-        .where('id', '!=', exceptId)
-        .where('generationState', '=', 'ready')
-        .where('priceCents', 'is not', null)
-        .orderBy('updatedAt', 'desc')
-        .limit(SELLER_PRICE_HINTS)
-        .execute();
-      return rows.map((row) => ({ title: row.title, price: Number(row.priceCents) / 100 }));
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    /**
+     * Puts a failed product back to pending, paid by a credit from `bucket` reserved in the same
+     * transaction. Undefined when it is no longer failed (retried or deleted meanwhile).
+     */
+    claimFailedForRetry(
+      trx: Kysely<Database>,
+      userId: string,
+      id: string,
+      bucket: CreditBucket,
+    ): Promise<ProductRow | undefined> {
+      return trx
+        .updateTable('products')
+        .set({
+          generationState: 'pending',
+          generationErrorCode: null,
+          generationErrorMessage: null,
+          generationRetryable: null,
+          creditBucket: bucket,
+          creditState: 'reserved',
+          updatedAt: new Date().toISOString(),
+        })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .where('generationState', '=', 'failed')
+        .returningAll()
+        .executeTakeFirst();
     },
 
     /** Keeps (or replaces) the appearance of a product's photo. */
@@ -121,29 +149,6 @@ export function createProductRepository(db: Kysely<Database>) {
         .values({ productId, vector })
         .onConflict((conflict) => conflict.column('productId').doUpdateSet({ vector }))
         .execute();
-    },
-
-    /** The seller's own products whose category they confirmed, with their photos' appearance. */
-    async sellerCategoryExamples(
-      userId: string,
-      exceptId: string,
-    ): Promise<SellerCategoryExample[]> {
-      const rows = await db
-        .selectFrom('products')
-        .innerJoin('productAppearances', 'productAppearances.productId', 'products.id')
-        .select(['products.title', 'products.categoryId', 'productAppearances.vector'])
-        .where('products.userId', '=', userId)
-        .where('products.id', '!=', exceptId)
-        .where('products.categoryConfirmedAt', 'is not', null)
-        .where('products.categoryId', 'is not', null)
-        .orderBy('products.categoryConfirmedAt', 'desc')
-        .limit(SELLER_CATEGORY_EXAMPLES)
-        .execute();
-      return rows.map((row) => ({
-        title: row.title,
-        categoryId: row.categoryId!,
-        appearance: decodeAppearance(row.vector),
-      }));
     },
   };
 }

@@ -16,8 +16,6 @@ import {
 } from '#domain/products.js';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
-import type { Updateable } from 'kysely';
-import type { ProductsTable } from '../db/schema.js';
 import type { VisionProvider } from '../generation/providers/vision-provider.js';
 import { loadPriceBaseline } from '../generation/price-baseline/price-baseline.js';
 import { loadTaxonomy } from '../generation/taxonomy.js';
@@ -35,11 +33,13 @@ import {
   type ProductRow,
 } from './product-mapper.js';
 import type { ProductEventBus } from './product-events.js';
-import type { ProductRepository } from './product-repository.js';
+import type { ProductColumns, ProductRepository } from './product-repository.js';
+import type { SellerRepository } from './seller-repository.js';
 
 export interface ProductServiceDeps {
   database: DatabaseHandle;
   products: ProductRepository;
+  sellers: SellerRepository;
   store: ImageStore;
   provider: VisionProvider;
   generation: Generation;
@@ -78,7 +78,7 @@ function taxonomyCategory(categoryId: string) {
 }
 
 export function createProductService(deps: ProductServiceDeps) {
-  const { database, products, store, provider, generation, events, appUrl, log } = deps;
+  const { database, products, sellers, store, provider, generation, events, appUrl, log } = deps;
   const { db, kind } = database;
 
   /**
@@ -90,20 +90,13 @@ export function createProductService(deps: ProductServiceDeps) {
   async function updateMergingEvidence(
     userId: string,
     row: ProductRow,
-    columnsFor: (latest: ProductRow) => Updateable<ProductsTable>,
+    columnsFor: (latest: ProductRow) => ProductColumns,
   ): Promise<ProductRow> {
     let latest = row;
     for (let attempt = 0; attempt < MAX_EVIDENCE_MERGES; attempt++) {
       const columns = columnsFor(latest);
-      let update = db
-        .updateTable('products')
-        .set({ ...columns, updatedAt: new Date().toISOString() })
-        .where('id', '=', row.id)
-        .where('userId', '=', userId);
-      if (columns.fieldEvidence !== undefined) {
-        update = update.where('fieldEvidence', '=', latest.fieldEvidence);
-      }
-      const updated = await update.returningAll().executeTakeFirst();
+      const mergedInto = columns.fieldEvidence === undefined ? undefined : latest.fieldEvidence;
+      const updated = await products.updateForUser(userId, row.id, columns, mergedInto);
       if (updated) return updated;
       // Gone (404), or its evidence changed: merge into the new one.
       latest = await ownedRow(userId, row.id);
@@ -156,12 +149,7 @@ export function createProductService(deps: ProductServiceDeps) {
       generation.queue.cancel(row.id);
       const deleted = await db.transaction().execute(async (trx) => {
         await refundProductCredit(trx, row.id);
-        const result = await trx
-          .deleteFrom('products')
-          .where('id', '=', row.id)
-          .where('userId', '=', userId)
-          .executeTakeFirst();
-        return Number(result.numDeletedRows) === 1;
+        return products.deleteForUser(trx, userId, row.id);
       });
       if (!deleted) throw notFound();
       await store.deletePrefix(imagePrefix(userId, row.imageId)).catch((error: unknown) => {
@@ -179,22 +167,12 @@ export function createProductService(deps: ProductServiceDeps) {
       const updated = await db.transaction().execute(async (trx) => {
         const reservation = await reserveCredits(trx, kind, userId, 1);
         if (!reservation.ok) throw new HttpError(402, notEnoughCreditsMessage(reservation.have, 1));
-        const claimed = await trx
-          .updateTable('products')
-          .set({
-            generationState: 'pending',
-            generationErrorCode: null,
-            generationErrorMessage: null,
-            generationRetryable: null,
-            creditBucket: reservation.buckets[0]!,
-            creditState: 'reserved',
-            updatedAt: new Date().toISOString(),
-          })
-          .where('id', '=', row.id)
-          .where('userId', '=', userId)
-          .where('generationState', '=', 'failed')
-          .returningAll()
-          .executeTakeFirst();
+        const claimed = await products.claimFailedForRetry(
+          trx,
+          userId,
+          row.id,
+          reservation.buckets[0]!,
+        );
         // Someone else retried or deleted it meanwhile: throwing rolls the reservation back.
         if (!claimed) throw new HttpError(409, 'This product is already being generated again');
         return claimed;
@@ -231,7 +209,7 @@ export function createProductService(deps: ProductServiceDeps) {
           // names the product as the draft did.
           ...(confirmedCategory
             ? {}
-            : { hints: { sellerExamples: await products.sellerCategoryExamples(userId, row.id) } }),
+            : { hints: { sellerExamples: await sellers.categoryExamples(userId, row.id) } }),
         },
         signal,
       );

@@ -24,6 +24,7 @@ import type { Generation } from './generation-jobs.js';
 import { toProduct } from './product-mapper.js';
 import type { ProductEventBus } from './product-events.js';
 import type { ProductRepository } from './product-repository.js';
+import type { SellerRepository } from './seller-repository.js';
 
 /** The multipart field the spec names: repeated `images`. */
 export const UPLOAD_FIELD = 'images';
@@ -42,6 +43,7 @@ export type UploadPart =
 export interface UploadDeps {
   database: DatabaseHandle;
   products: ProductRepository;
+  sellers: SellerRepository;
   store: ImageStore;
   generation: Generation;
   events: ProductEventBus;
@@ -66,7 +68,7 @@ function parseFailure(error: unknown, plan: PlanName): HttpError {
 }
 
 export function createUploadService(deps: UploadDeps) {
-  const { database, products, store, generation, events, log } = deps;
+  const { database, products, sellers, store, generation, events, log } = deps;
   const { db, kind } = database;
 
   async function removeImages(userId: string, files: readonly AcceptedFile[]): Promise<void> {
@@ -108,11 +110,7 @@ export function createUploadService(deps: UploadDeps) {
   }
 
   async function upload(userId: string, parts: AsyncIterable<UploadPart>): Promise<UploadResponse> {
-    const user = await db
-      .selectFrom('users')
-      .select(['planName', 'fixedCredits', 'subscriptionCredits'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const user = await sellers.planAndBalance(userId);
     const plan = planFromName(user.planName);
     // Files beyond what the balance could pay for are counted but not decoded: the upload is
     // going to be refused, so it should not cost the server a decode per file. The atomic
