@@ -5,6 +5,7 @@ import * as products from './migrations/002_products.js';
 import * as billing from './migrations/003_billing.js';
 import * as draftEvidence from './migrations/004_draft_evidence.js';
 import * as productAppearances from './migrations/005_product_appearances.js';
+import * as authThrottles from './migrations/006_auth_throttles.js';
 
 interface Migration {
   version: number;
@@ -19,6 +20,7 @@ const migrations: Migration[] = [
   { version: 3, name: 'billing', up: billing.up },
   { version: 4, name: 'draft evidence', up: draftEvidence.up },
   { version: 5, name: 'product appearances', up: productAppearances.up },
+  { version: 6, name: 'auth throttles', up: authThrottles.up },
 ];
 
 /** Applies pending migrations in order, each in its own transaction. Returns the versions applied. */
