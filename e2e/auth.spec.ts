@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from './support';
 
-test('a new user signs up, confirms by mail, signs in on /create and signs out', async ({
+test('a new user signs up, the confirmation link signs them in on /create, and they sign out', async ({
   page,
 }) => {
   const email = uniqueEmail('signup');
@@ -17,9 +17,6 @@ test('a new user signs up, confirms by mail, signs in on /create and signs out',
   await expect(page.getByRole('heading', { name: /check your email/i })).toBeVisible();
 
   await confirmEmail(page, email);
-  await expect(page).toHaveURL(/\/auth\/signin/);
-  await signIn(page, email);
-
   await expect(page).toHaveURL(/\/create$/);
   await expect(
     page.getByRole('heading', { name: "Let's create your product library" }),
@@ -31,6 +28,20 @@ test('a new user signs up, confirms by mail, signs in on /create and signs out',
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/create');
   await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=%2Fcreate/);
+});
+
+test('Create account works in one click while the password field still has focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/auth/signup');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('focus'));
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  // The checklist is open now; pressing the button blurs the field and used to move the button.
+  await expect(page.getByText('One uppercase letter')).toBeVisible();
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page).toHaveURL(/\/auth\/account-confirmation/);
 });
 
 test('signing in before confirming the email is refused with a clear message', async ({ page }) => {

@@ -56,8 +56,6 @@ export async function createConfirmedUser(page: Page, tag: string): Promise<stri
   const email = uniqueEmail(tag);
   await signUp(page, email);
   await confirmEmail(page, email);
-  await expect(page).toHaveURL(/\/auth\/signin/);
-  await signIn(page, email);
   await expect(page).toHaveURL(/\/create$/);
   return email;
 }

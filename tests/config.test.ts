@@ -36,7 +36,7 @@ describe('loadConfig', () => {
     expect(config.mail).toEqual({ kind: 'outbox' });
     expect(config.mailFrom).toBe('Listsmith <no-reply@listsmith.local>');
     expect(config.supportEmail).toBe('support@listsmith.app');
-    expect(config.signInAttemptsPerMinute).toBe(5);
+    expect(config.signInAttemptsPerMinute).toBe(20);
     expect(config.trustProxy).toBe(false);
     expect(config.logLevel).toBe('info');
     expect(config.authSecret).toBe(SECRET);
@@ -69,7 +69,7 @@ describe('loadConfig', () => {
       mailFrom: 'Listsmith <hello@example.com>',
       supportEmail: 'help@example.com',
       signInAttemptsPerMinute: 9,
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'warn',
     });
   });

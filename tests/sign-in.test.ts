@@ -51,8 +51,8 @@ describe('sign-in and sign-out', () => {
     expect(confirm.statusCode).toBe(200);
     const user = await h.userByEmail(email);
     expect(Boolean(user!.emailVerified)).toBe(true);
-    // Confirming does not sign in (autoSignInAfterVerification: false).
-    expect(sessionCookieOf(confirm)).toBeUndefined();
+    // Confirming signs the new seller in: the check-your-email screen promises it.
+    expect(sessionCookieOf(confirm)).toBeDefined();
 
     const response = await client.signIn(email);
     expect(response.statusCode).toBe(200);

@@ -25,6 +25,7 @@ import {
   LISTING_DRAFT_LIMITS,
 } from './listing-draft';
 import type { ExportProduct } from './product';
+import { multiLineText, singleLineText } from './text-input';
 
 /** Where a product's draft stands: being generated, generated, or failed (credit refunded). */
 export const productGenerationSchema = z.discriminatedUnion('state', [
@@ -117,8 +118,8 @@ export const CONFIRMED_CATEGORY_SOURCE = 'confirmed by you';
  */
 export const productPatchSchema = z
   .object({
-    title: z.string().max(LISTING_DRAFT_LIMITS.titleMax),
-    description: z.string().max(LISTING_DRAFT_LIMITS.descriptionMax),
+    title: z.string().max(LISTING_DRAFT_LIMITS.titleMax).transform(singleLineText),
+    description: z.string().max(LISTING_DRAFT_LIMITS.descriptionMax).transform(multiLineText),
     price: z.number().min(0).max(LISTING_DRAFT_LIMITS.priceMax),
     categoryId: z.string().trim().min(1).max(200),
   })
@@ -157,8 +158,9 @@ export type ProductEvent = z.infer<typeof productEventSchema>;
 export function toExportProduct(product: Product, origin: string): ExportProduct {
   const absolute = (url: string) => new URL(url, origin).toString();
   return {
-    title: product.title,
-    description: product.description,
+    // Titles saved before the patch schema cleaned them may still hold line breaks.
+    title: singleLineText(product.title),
+    description: multiLineText(product.description),
     price: product.price.suggested,
     images: product.images.map(absolute),
     imageAltText: product.altText || undefined,

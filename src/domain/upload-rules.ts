@@ -75,6 +75,13 @@ export function isAcceptedFileType(file: Pick<UploadFileInfo, 'name' | 'type'>):
   return ACCEPTED_EXTENSIONS.has(extensionOf(file.name));
 }
 
+/** What is wrong with one file on its own (type, emptiness, size), or null. */
+export function fileProblem(file: UploadFileInfo): string | null {
+  if (file.size <= 0 || !isAcceptedFileType(file)) return UPLOAD_MESSAGES.unsupportedFormat;
+  if (file.size > MAX_FILE_BYTES) return UPLOAD_MESSAGES.fileTooLarge;
+  return null;
+}
+
 export interface UploadBatch {
   plan: PlanName;
   /** Credits available for generation (subscription + purchased). */
@@ -95,8 +102,8 @@ export function checkUploadBatch({ plan, credits, files }: UploadBatch): string 
     return plan === 'premium' ? UPLOAD_MESSAGES.tooManyPremium : UPLOAD_MESSAGES.tooManyFree;
   }
   for (const file of files) {
-    if (file.size <= 0 || !isAcceptedFileType(file)) return UPLOAD_MESSAGES.unsupportedFormat;
-    if (file.size > MAX_FILE_BYTES) return UPLOAD_MESSAGES.fileTooLarge;
+    const problem = fileProblem(file);
+    if (problem) return problem;
   }
   if (credits < files.length) return notEnoughCreditsMessage(credits, files.length);
   return null;

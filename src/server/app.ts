@@ -11,6 +11,8 @@ import { createBilling, type Billing } from './billing/index.js';
 import type { PaymentProvider } from './billing/payment-provider.js';
 import { billingRoutes } from './billing/routes.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/webhook-routes.js';
+import { createAccountThrottle } from './auth/account-throttle.js';
+import { createThrottleRepository } from './auth/throttle-repository.js';
 import { authRoutes, requireSession } from './auth/routes.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
@@ -93,11 +95,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   const database = deps.database ?? openDatabase(config.database);
   await migrateToLatest(database);
   const mailer = deps.mailer ?? createMailer(config);
-  const auth = createAuth({ config, database, mailer });
+  const clock = deps.now ?? (() => new Date());
+  const throttle = createAccountThrottle(createThrottleRepository(database.db), () =>
+    clock().getTime(),
+  );
+  const auth = createAuth({ config, database, mailer, throttle });
 
+  const { trustProxy } = config;
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify types omit the number form).
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
@@ -161,7 +172,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     database,
     config: config.billing,
     appUrl: config.appUrl,
-    now: deps.now ?? (() => new Date()),
+    now: clock,
     ...(deps.paymentProvider ? { provider: deps.paymentProvider } : {}),
     log: app.log,
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,35 @@ import {
 } from './generation/providers/provider-config.js';
 
 const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For. Trusting every hop (Fastify's
+ * `true`) would let any client name its own address and dodge per-address limits, so `true`
+ * means one hop: the address the nearest proxy appended. Also a hop count, or the proxies'
+ * addresses/CIDRs (comma-separated).
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const isAddressOrRange = (entry: string) => {
+      const [address = '', bits, extra] = entry.split('/');
+      const version = isIP(address);
+      if (version === 0 || extra !== undefined) return false;
+      if (bits === undefined) return true;
+      return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+    };
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true (one proxy), a hop count, or proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -34,8 +64,8 @@ export const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Listsmith <no-reply@listsmith.local>'),
     SUPPORT_EMAIL: z.email().default('support@listsmith.app'),
-    SIGNIN_ATTEMPTS_PER_MINUTE: positiveInt.default(5),
-    TRUST_PROXY: booleanFlag.default(false),
+    SIGNIN_ATTEMPTS_PER_MINUTE: positiveInt.default(20),
+    TRUST_PROXY: trustProxySetting.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -94,7 +124,8 @@ export interface AppConfig {
   mailFrom: string;
   supportEmail: string;
   signInAttemptsPerMinute: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: never `true` (see trustProxySetting). */
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   vision: VisionProviderConfig;
   generation: { concurrency: number };

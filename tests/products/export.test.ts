@@ -81,3 +81,39 @@ describe('CSV exports', () => {
     expect((await download('etsy')).statusCode).toBe(400);
   });
 });
+
+describe('unclean text in exports', () => {
+  let h: TestApp;
+  let seller: Account;
+  beforeAll(async () => {
+    h = await startTestApp();
+    seller = await account(h, 'unclean');
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('stores a title without NUL, control characters or line breaks, and the CSV cell stays one line', async () => {
+    await uploadOk(seller, [photo('home-mug-black-yellow.jpg')]);
+    await h.generationIdle();
+    const [product] = await listProducts(seller);
+    const edit = await seller.client.request({
+      method: 'PATCH',
+      url: `/api/product/${product!.id}`,
+      payload: {
+        title: 'Black\u0000 Mug\r\nwith Yellow\u001b Inside',
+        description: 'One\r\nTwo\u0000',
+      },
+      cookie: seller.cookie,
+    });
+    expect(edit.statusCode).toBe(200);
+    const [saved] = await listProducts(seller);
+    expect(saved!.title).toBe('Black  Mug with Yellow  Inside');
+    expect(saved!.description).toBe('One\nTwo');
+    const csv = await seller.client.request({
+      url: '/api/products/export/shopify',
+      cookie: seller.cookie,
+    });
+    expect(parseCsvObjects(csv.body)[0]!.Title).toBe('Black  Mug with Yellow  Inside');
+  });
+});

@@ -7,10 +7,12 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '#domain/auth-rules.js';
 import { FREE_CREDITS } from '#domain/plans.js';
+import { ACCOUNT_NAME_MAX, hasControlCharacters } from '#domain/text-input.js';
 import { insertLedgerRow } from '../credits/credit-ledger.js';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { AccountThrottle } from './account-throttle.js';
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../mail/templates.js';
 
 const COOKIE_PREFIX = 'listsmith';
@@ -33,9 +35,34 @@ interface AuthDeps {
   config: AppConfig;
   database: DatabaseHandle;
   mailer: Mailer;
+  throttle: AccountThrottle;
 }
 
-export function createAuth({ config, database, mailer }: AuthDeps) {
+/** Sign-up sends the address's local part as the name; refuse anything no person would type. */
+function rejectUnfitName(name: unknown) {
+  if (
+    typeof name !== 'string' ||
+    name.trim().length === 0 ||
+    name.length > ACCOUNT_NAME_MAX ||
+    hasControlCharacters(name)
+  ) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: AUTH_MESSAGES.generic });
+  }
+}
+
+export function createAuth({ config, database, mailer, throttle }: AuthDeps) {
+  /** Counts the attempt against the account before its password is checked, or refuses it. */
+  const admitSignIn = async (email: string) => {
+    const admission = await throttle.admitSignIn(email);
+    if (!admission.allowed) {
+      throw new APIError(
+        'TOO_MANY_REQUESTS',
+        { code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyAttempts },
+        { 'retry-after': String(Math.ceil(admission.retryAfterMs / 1000)) },
+      );
+    }
+  };
+
   const rejectWeakPassword = (password: unknown) => {
     if (typeof password === 'string' && !meetsPasswordRequirements(password)) {
       throw new APIError('BAD_REQUEST', {
@@ -80,19 +107,25 @@ export function createAuth({ config, database, mailer }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
+        // Over the per-account limit the request still answers the same; no mail goes out.
+        if (!(await throttle.admitMail('reset', user.email))) return;
         const link = `${config.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, link));
       },
       onExistingUserSignUp: async ({ user }) => {
+        if (!(await throttle.admitMail('confirmation', user.email))) return;
         await mailer.send(existingAccountMail(user.email, `${config.appUrl}/auth/signin`));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The check-your-email screen promises the link completes sign-in (spec: the callback
+      // lands on /create).
+      autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_TTL_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
+        if (!(await throttle.admitMail('confirmation', user.email))) return;
         const link = `${config.appUrl}/auth/callback?token=${encodeURIComponent(token)}`;
         await mailer.send(confirmationMail(user.email, link));
       },
@@ -133,10 +166,27 @@ export function createAuth({ config, database, mailer }: AuthDeps) {
       },
     },
     hooks: {
+      // better-auth's per-address limiter has run by now: requests it refused never count
+      // against the account.
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
-        if (ctx.path === '/sign-up/email') rejectWeakPassword(body?.password);
+        if (ctx.path === '/sign-in/email' && typeof body?.email === 'string') {
+          await admitSignIn(body.email);
+        }
+        if (ctx.path === '/sign-up/email') {
+          rejectUnfitName(body?.name);
+          rejectWeakPassword(body?.password);
+        }
         if (ctx.path === '/reset-password') rejectWeakPassword(body?.newPassword);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as Record<string, unknown> | undefined;
+        if (ctx.path !== '/sign-in/email' || typeof body?.email !== 'string') return;
+        const returned = ctx.context.returned;
+        // A wrong password stays counted; a right one (even on an unconfirmed account) clears.
+        const wrongPassword = returned instanceof APIError && returned.statusCode === 401;
+        const refused = returned instanceof APIError && returned.statusCode === 429;
+        if (!wrongPassword && !refused) await throttle.signInSucceeded(body.email);
       }),
     },
     telemetry: { enabled: false },

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { HttpError } from '../http/errors.js';
@@ -14,27 +15,53 @@ declare module 'fastify' {
   }
 }
 
+const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
+/**
+ * A reset request for a known address does more work (a token, a mail) than for an unknown one;
+ * both answer after the same time so the delay tells nothing about who has an account (ADR 002).
+ */
+export const RESET_REQUEST_MIN_MS = 300;
+
 function webHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }
 
+interface AuthRouteDeps {
+  auth: Auth;
+}
+
 /** Mounts better-auth at /api/auth, translating between Fastify and the Fetch API. */
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+export async function authRoutes(app: FastifyInstance, { auth }: AuthRouteDeps) {
+  async function handle(request: FastifyRequest): Promise<Response> {
+    const url = new URL(request.url, 'http://internal');
+    const hasBody = request.method !== 'GET' && request.body !== undefined;
+    return auth.handler(
+      new Request(new URL(url.pathname + url.search, auth.options.baseURL as string), {
+        method: request.method,
+        headers: webHeaders(request),
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+      }),
+    );
+  }
+
+  async function resetRequest(request: FastifyRequest): Promise<Response> {
+    const started = performance.now();
+    const response = await handle(request);
+    const remaining = RESET_REQUEST_MIN_MS - (performance.now() - started);
+    if (remaining > 0) await sleep(remaining);
+    return response;
+  }
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
-      const url = new URL(request.url, 'http://internal');
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const response = await auth.handler(
-        new Request(new URL(url.pathname + url.search, auth.options.baseURL as string), {
-          method: request.method,
-          headers: webHeaders(request),
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-        }),
-      );
+      const path = request.url.split('?')[0];
+      const isPost = request.method === 'POST';
+      const response =
+        isPost && path === RESET_REQUEST_PATH ? await resetRequest(request) : await handle(request);
       // better-auth answers paths it does not know with an empty 404; give those the app's
       // JSON 404 like every other unknown /api path.
       if (response.status === 404 && !response.body) return reply.callNotFound();

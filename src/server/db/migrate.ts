@@ -13,6 +13,7 @@ import * as products from './migrations/002_products.js';
 import * as billing from './migrations/003_billing.js';
 import * as draftEvidence from './migrations/004_draft_evidence.js';
 import * as productAppearances from './migrations/005_product_appearances.js';
+import * as authThrottles from './migrations/006_auth_throttles.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Up> = {
   '003_billing': billing.up,
   '004_draft_evidence': draftEvidence.up,
   '005_product_appearances': productAppearances.up,
+  '006_auth_throttles': authThrottles.up,
 };
 
 export interface MigrationOutcome {

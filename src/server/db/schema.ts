@@ -138,6 +138,14 @@ export interface ProductAppearancesTable {
   vector: Buffer;
 }
 
+/** Per-account attempt counters (migration 6); times in ms since the epoch. */
+export interface AuthThrottlesTable {
+  key: string;
+  count: number;
+  firstAt: number;
+  lastAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -148,4 +156,5 @@ export interface Database {
   billingAccounts: BillingAccountsTable;
   checkoutSessions: CheckoutSessionsTable;
   processedEvents: ProcessedEventsTable;
+  authThrottles: AuthThrottlesTable;
 }

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { afterPointerRelease } from './pointer-release';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { PasswordRequirements } from './password-requirements';
 
@@ -65,7 +66,9 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
               onFocus?.(event);
             }}
             onBlur={(event) => {
-              setFocused(false);
+              // Collapsing the checklist moves what is below it; while a press that took the
+              // focus is still down, wait for its click so it lands on what the user pressed.
+              afterPointerRelease(() => setFocused(false));
               onBlur?.(event);
             }}
             onChange={(event) => {

@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordField } from './password-field';
 import { PasswordRequirements } from './password-requirements';
 
@@ -47,8 +47,36 @@ describe('PasswordField with requirements', () => {
     expect(input.getAttribute('aria-describedby')).toContain('requirements');
 
     await user.click(screen.getByLabelText('Elsewhere'));
-    expect(screen.queryByRole('list', { name: 'Password requirements' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Password requirements' })).toBeNull(),
+    );
     expect(input.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('keeps the checklist in place until a press that took the focus has clicked', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn();
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted();
+        }}
+      >
+        <PasswordField label="Password" showRequirements />
+        <button type="submit">Create account</button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Create account' });
+    await user.click(screen.getByLabelText('Password'));
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    // Pressed but not released: the button must not have moved yet.
+    expect(screen.getByRole('list', { name: 'Password requirements' })).toBeTruthy();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(submitted).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Password requirements' })).toBeNull(),
+    );
   });
 
   it('ticks requirements as the user types', async () => {

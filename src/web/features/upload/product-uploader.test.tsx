@@ -58,23 +58,57 @@ const pngs = (count: number) =>
 
 describe('ProductUploader: rules checked before sending', () => {
   it.each([
-    ['4 images on the free plan', pngs(4), UPLOAD_MESSAGES.tooManyFree],
-    ['a text file', [fileOf('notes.txt', 'text/plain')], UPLOAD_MESSAGES.unsupportedFormat],
-    ['an 11 MB image', [fileOf('big.jpg', 'image/jpeg', 11 * MB)], UPLOAD_MESSAGES.fileTooLarge],
-    ['an AVIF image', [fileOf('photo.avif', 'image/avif')], UPLOAD_MESSAGES.unsupportedFormat],
+    ['4 images on the free plan', pngs(4), UPLOAD_MESSAGES.tooManyFree, []],
+    [
+      'a text file',
+      [fileOf('notes.txt', 'text/plain')],
+      UPLOAD_MESSAGES.unsupportedFormat,
+      [`notes.txt: ${UPLOAD_MESSAGES.unsupportedFormat}`],
+    ],
+    [
+      'an 11 MB image',
+      [fileOf('big.jpg', 'image/jpeg', 11 * MB)],
+      UPLOAD_MESSAGES.fileTooLarge,
+      [`big.jpg: ${UPLOAD_MESSAGES.fileTooLarge}`],
+    ],
+    [
+      'an AVIF image',
+      [fileOf('photo.avif', 'image/avif')],
+      UPLOAD_MESSAGES.unsupportedFormat,
+      [`photo.avif: ${UPLOAD_MESSAGES.unsupportedFormat}`],
+    ],
     [
       'a valid image beside an invalid one',
       [fileOf('ok.png', 'image/png'), fileOf('notes.txt', 'text/plain')],
       UPLOAD_MESSAGES.unsupportedFormat,
+      [`notes.txt: ${UPLOAD_MESSAGES.unsupportedFormat}`],
     ],
-  ])('refuses %s with the spec message', async (_, files, message) => {
-    const { user } = renderUploader();
-    await choose(user, files);
-    const banner = await screen.findByRole('alert');
-    expect(banner.textContent).toBe(message);
-    expect(banner.className).toContain('bg-red-50');
-    expect(FakeXhr.instances).toHaveLength(0);
-  });
+    [
+      'several files refused for different reasons',
+      [
+        fileOf('ok.png', 'image/png'),
+        fileOf('notes.txt', 'text/plain'),
+        fileOf('big.jpg', 'image/jpeg', 11 * MB),
+      ],
+      UPLOAD_MESSAGES.unsupportedFormat,
+      [
+        `notes.txt: ${UPLOAD_MESSAGES.unsupportedFormat}`,
+        `big.jpg: ${UPLOAD_MESSAGES.fileTooLarge}`,
+      ],
+    ],
+  ])(
+    'refuses %s with the spec message, naming each refused file',
+    async (_, files, message, named) => {
+      const { user } = renderUploader();
+      await choose(user, files);
+      const banner = await screen.findByRole('alert');
+      expect(banner.textContent?.startsWith(message)).toBe(true);
+      const items = Array.from(banner.querySelectorAll('li')).map((li) => li.textContent);
+      expect(items.sort()).toEqual([...named].sort());
+      expect(banner.className).toContain('bg-red-50');
+      expect(FakeXhr.instances).toHaveLength(0);
+    },
+  );
 
   it('refuses more images than credits', async () => {
     const { user } = renderUploader(profileWith({ fixedCredits: 2 }));

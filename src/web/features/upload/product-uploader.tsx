@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { useProfile } from '#web/lib/profile';
 import { NoCreditsPanel } from './no-credits-panel';
 import { RejectedFilesList } from './rejected-files';
-import { selectionProblem } from './selection';
+import { refusedFiles, selectionProblem } from './selection';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadProgressPanel } from './upload-progress-panel';
 import { useProductUpload } from './use-product-upload';
@@ -57,9 +57,10 @@ export function ProductUploader({ onUploaded, variant = 'page' }: ProductUploade
 
   const handleDrop = (accepted: File[], rejected: FileRejection[]) => {
     if (accepted.length + rejected.length === 0) return;
-    const problem = selectionProblem({ plan, credits, accepted, rejected });
+    const selection = { plan, credits, accepted, rejected };
+    const problem = selectionProblem(selection);
     if (problem) {
-      upload.showProblem(problem);
+      upload.showProblem(problem, refusedFiles(selection));
       return;
     }
     void upload.start(accepted);

@@ -1,7 +1,7 @@
 import type { FileRejection } from 'react-dropzone';
 import { describe, expect, it } from 'vitest';
 import { notEnoughCreditsMessage, UPLOAD_MESSAGES } from '#domain/upload-rules';
-import { overallPercent, progressPerFile, selectionProblem } from './selection';
+import { overallPercent, progressPerFile, refusedFiles, selectionProblem } from './selection';
 
 const file = (name: string, type: string, size = 100) => {
   const made = new File(['x'], name, { type });
@@ -11,6 +11,31 @@ const file = (name: string, type: string, size = 100) => {
 const rejection = (rejected: File, code: string): FileRejection => ({
   file: Object.assign(rejected, { path: rejected.name, relativePath: rejected.name }),
   errors: [{ code, message: code }],
+});
+
+describe('refusedFiles', () => {
+  it('names each file that cannot be uploaded with its own reason', () => {
+    const accepted = [
+      file('fine.png', 'image/png'),
+      file('huge.jpg', 'image/jpeg', 11 * 1024 * 1024),
+    ];
+    const rejected = [
+      rejection(file('photo.avif', 'image/avif'), 'file-invalid-type'),
+      rejection(file('notes.txt', 'text/plain'), 'file-invalid-type'),
+      rejection(file('empty.png', 'image/png', 0), 'file-too-small'),
+    ];
+    expect(refusedFiles({ plan: 'premium', credits: 10, accepted, rejected })).toEqual([
+      { fileName: 'huge.jpg', message: UPLOAD_MESSAGES.fileTooLarge },
+      { fileName: 'photo.avif', message: UPLOAD_MESSAGES.unsupportedFormat },
+      { fileName: 'notes.txt', message: UPLOAD_MESSAGES.unsupportedFormat },
+      { fileName: 'empty.png', message: UPLOAD_MESSAGES.unsupportedFormat },
+    ]);
+  });
+
+  it('lists no file for a rule about the whole selection', () => {
+    const accepted = [1, 2, 3, 4].map((n) => file(`${n}.png`, 'image/png'));
+    expect(refusedFiles({ plan: 'free', credits: 3, accepted, rejected: [] })).toEqual([]);
+  });
 });
 
 describe('selectionProblem', () => {

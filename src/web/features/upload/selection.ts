@@ -1,7 +1,8 @@
 /** Pure helpers of the uploader: what is wrong with a selection, and how far each file got. */
 import type { FileRejection } from 'react-dropzone';
 import type { PlanName } from '#domain/plans';
-import { checkUploadBatch, UPLOAD_MESSAGES } from '#domain/upload-rules';
+import type { UploadRejection } from '#domain/products';
+import { checkUploadBatch, fileProblem, UPLOAD_MESSAGES } from '#domain/upload-rules';
 import type { UploadProgress } from './upload-request';
 
 export interface Selection {
@@ -32,6 +33,25 @@ function rejectionMessage(plan: PlanName, rejection: FileRejection | undefined):
 export function selectionProblem({ plan, credits, accepted, rejected }: Selection): string | null {
   const files = [...accepted, ...rejected.map((rejection) => rejection.file)];
   return checkUploadBatch({ plan, credits, files }) ?? rejectionMessage(plan, rejected[0]);
+}
+
+/**
+ * Every file of the selection that cannot be uploaded on its own, with its own reason, so a drop
+ * of several files names each one instead of one generic message.
+ */
+export function refusedFiles({ plan, accepted, rejected }: Selection): UploadRejection[] {
+  return [
+    ...accepted.flatMap((file) => {
+      const message = fileProblem(file);
+      return message ? [{ fileName: file.name, message }] : [];
+    }),
+    ...rejected.flatMap((rejection) => {
+      const message = fileProblem(rejection.file) ?? rejectionMessage(plan, rejection);
+      // A count limit is about the whole selection, not about this file.
+      if (!message || rejection.errors[0]?.code === 'too-many-files') return [];
+      return [{ fileName: rejection.file.name, message }];
+    }),
+  ];
 }
 
 /**

@@ -46,9 +46,9 @@ export function useProductUpload(onUploaded: (products: Product[]) => void) {
   // Leaving the screen (or closing the dialog) mid-upload abandons the upload.
   useEffect(() => () => controllerRef.current?.abort(), []);
 
-  const showProblem = useCallback((message: string) => {
+  const showProblem = useCallback((message: string, rejected: readonly UploadRejection[] = []) => {
     setNotice(null);
-    setProblem({ message, rejected: [] });
+    setProblem({ message, rejected });
   }, []);
 
   const start = useCallback(
