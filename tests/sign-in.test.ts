@@ -64,9 +64,10 @@ describe('sign-in and sign-out', () => {
     expect(cookieLine).toMatch(/;\s*Path=\//i);
     expect(cookieLine).not.toMatch(/;\s*Secure/i); // plain-http APP_URL in tests
 
+    // One session from the confirmation link, one from this sign-in.
     const sessions = await h.rows('sessions', 'userId', user!.id);
-    expect(sessions).toHaveLength(1);
-    expect(sessions[0]!.ipAddress).toBe(client.ip);
+    expect(sessions).toHaveLength(2);
+    expect(sessions.every((session) => session.ipAddress === client.ip)).toBe(true);
 
     const cookie = sessionCookieOf(response)!;
     const profile = await client.profile(cookie);

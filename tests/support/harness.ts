@@ -292,13 +292,16 @@ export class TestClient {
     return cookie;
   }
 
-  /** Sign-up, confirmation and sign-in: a ready account and its session cookie. */
+  /** Sign-up and confirmation (which signs in): a ready account and its session cookie. */
   async register(email = uniqueEmail(), password = STRONG_PASSWORD) {
     const signUp = await this.signUp(email, password);
     if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
     const confirm = await this.confirm(email);
-    if (confirm.statusCode !== 200) throw new Error(`confirmation failed: ${confirm.body}`);
-    return { email, password, cookie: await this.sessionFor(email, password) };
+    const cookie = sessionCookieOf(confirm);
+    if (confirm.statusCode !== 200 || !cookie) {
+      throw new Error(`confirmation failed: ${confirm.statusCode} ${confirm.body}`);
+    }
+    return { email, password, cookie };
   }
 
   /** POSTs the files to the upload route as the SPA's drop zone does. */
