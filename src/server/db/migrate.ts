@@ -30,6 +30,9 @@ const migrations: Record<string, Up> = {
   '006_auth_throttles': authThrottles.up,
 };
 
+/** Every migration's name, in the order the Migrator runs them. */
+export const MIGRATION_NAMES = Object.keys(migrations).sort();
+
 export interface MigrationOutcome {
   /** Migrations run now, in order. */
   applied: string[];
