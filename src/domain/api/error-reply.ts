@@ -9,4 +9,3 @@ export const errorReplySchema = z.object({
   message: z.string().optional(),
   code: z.string().optional(),
 });
-export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 
 /** The spec's server product record (section 3), built from a generated draft. */
-export const profileProductSchema = z.object({
+const profileProductSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -24,7 +24,7 @@ export const profileProductSchema = z.object({
 export type ProfileProduct = z.infer<typeof profileProductSchema>;
 
 /** The plan as the profile spells it. */
-export const PROFILE_PLAN_NAMES = ['Free', 'Premium'] as const;
+const PROFILE_PLAN_NAMES = ['Free', 'Premium'] as const;
 
 export const profileSchema = z.object({
   id: z.string(),

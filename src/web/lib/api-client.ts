@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { errorReplySchema } from '#domain/api/error-reply';
+import { AUTH_MESSAGES } from '#domain/auth-rules';
 
 export class ApiError extends Error {
   constructor(
@@ -22,7 +23,7 @@ export class ApiError extends Error {
 export const INVALID_REPLY = 'INVALID_REPLY';
 
 /** Shown when a call gives no message of its own (the spec's generic text). */
-export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again';
+export const GENERIC_ERROR_MESSAGE = AUTH_MESSAGES.generic;
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
