@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
+import { deleteAccountReplySchema, profileSchema } from '#domain/api/profile.js';
 import type { Product, UploadResponse } from '#domain/products.js';
 import {
   FOREIGN_ORIGIN,
@@ -56,6 +58,31 @@ describe('profile', () => {
     });
   }
 
+  /**
+   * Until the returned function runs, the database treats deleting this user's row as `outcome`
+   * says: 'skip' deletes nothing (as if another request had deleted the row after this one's
+   * session was read), 'fail' raises an error (a real fault).
+   */
+  async function onUserDelete(userId: string, outcome: 'skip' | 'fail') {
+    const name = sql.raw(`user_delete_${outcome}_${userId.replace(/\W/g, '')}`);
+    const id = sql.lit(userId);
+    if (h.database.kind === 'sqlite') {
+      const action = sql.raw(outcome === 'skip' ? 'RAISE(IGNORE)' : "RAISE(ABORT, 'refused')");
+      await sql`CREATE TRIGGER ${name} BEFORE DELETE ON users WHEN OLD.id = ${id}
+        BEGIN SELECT ${action}; END`.execute(h.db);
+      return async () => void (await sql`DROP TRIGGER ${name}`.execute(h.db));
+    }
+    const body = sql.raw(outcome === 'skip' ? 'RETURN NULL;' : "RAISE EXCEPTION 'refused';");
+    await sql`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN ${body} END $$`.execute(h.db);
+    await sql`CREATE TRIGGER ${name} BEFORE DELETE ON users FOR EACH ROW
+      WHEN (OLD.id = ${id}) EXECUTE FUNCTION ${name}()`.execute(h.db);
+    return async () => {
+      await sql`DROP TRIGGER ${name} ON users`.execute(h.db);
+      await sql`DROP FUNCTION ${name}()`.execute(h.db);
+    };
+  }
+
   it('answers 401 without a session cookie', async () => {
     const response = await h.client().profile();
     expect(response.statusCode).toBe(401);
@@ -77,6 +104,7 @@ describe('profile', () => {
       products: [],
       ShopifyStore: [],
     });
+    expect(profileSchema.parse(response.json())).toStrictEqual(response.json());
   });
 
   it('shows the plan stored for the user, not a constant', async () => {
@@ -153,7 +181,7 @@ describe('profile', () => {
       payload: { id: b.id, userId: b.id, email: b.email },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true });
+    expect(deleteAccountReplySchema.parse(response.json())).toEqual({ success: true });
     const cleared = [response.headers['set-cookie']].flat().map(String);
     expect(cleared.some((c) => c.startsWith(`${SESSION_COOKIE}=;`) && /Max-Age=0/.test(c))).toBe(
       true,
@@ -179,6 +207,50 @@ describe('profile', () => {
     expect(await ownedRowCounts(b.id)).toEqual(bBefore);
   });
 
+  it('DELETE answers 404 when the account is already gone, and clears nothing', async () => {
+    const a = await account('already-gone');
+    const restore = await onUserDelete(a.id, 'skip');
+    try {
+      const response = await deleteProfile(a.client, a.cookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Profile not found' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await restore();
+    }
+  });
+
+  it('DELETE answers 500 when the deletion fails, and the account stays whole', async () => {
+    const a = await account('undeletable');
+    const before = await ownedRowCounts(a.id);
+    const restore = await onUserDelete(a.id, 'fail');
+    try {
+      const response = await deleteProfile(a.client, a.cookie);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error: 'Failed to delete account.' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await restore();
+    }
+    expect(h.logs.some((line) => line.includes('account deletion failed'))).toBe(true);
+    expect(await ownedRowCounts(a.id)).toEqual(before);
+    expect((await a.client.profile(a.cookie)).statusCode).toBe(200);
+  });
+
+  it('two DELETEs at once: one deletes, the other answers 401 or 404, never 500', async () => {
+    const a = await account('double-click');
+    const responses = await Promise.all([
+      deleteProfile(a.client, a.cookie),
+      deleteProfile(a.client, a.cookie),
+    ]);
+    const answers = responses.map((r) => `${r.statusCode} ${r.body}`).sort();
+    expect(answers[0]).toBe('200 {"success":true}');
+    expect(['401 {"error":"Unauthorized"}', '404 {"error":"Profile not found"}']).toContain(
+      answers[1],
+    );
+    expect(await h.userByEmail(a.email)).toBeUndefined();
+  });
+
   it('lists the user’s generated products in the spec’s shape', async () => {
     const { client, cookie } = await account('lister');
     const upload = await client.upload(cookie, [{ name: 'mug.jpg', data: PHOTO }]);
@@ -186,7 +258,9 @@ describe('profile', () => {
     await h.generationIdle();
     const list = await client.request({ url: '/api/products', cookie });
     const [product] = (list.json() as { products: Product[] }).products;
-    expect((await client.profile(cookie)).json().products).toStrictEqual([
+    const profile = (await client.profile(cookie)).json();
+    expect(profileSchema.parse(profile)).toStrictEqual(profile);
+    expect(profile.products).toStrictEqual([
       {
         id: product!.id,
         name: product!.title,

@@ -4,6 +4,8 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { ZodError } from 'zod';
+import type { PublicConfig } from '#domain/api/public-config.js';
+import { createAccountRepository } from './account/account-repository.js';
 import { createProfileService } from './account/profile-service.js';
 import { accountRoutes } from './account/routes.js';
 import { createAuth, expiredSessionCookies, type Auth } from './auth/auth.js';
@@ -182,10 +184,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     return { status: 'ok', database: database.kind };
   });
   // Settings the browser needs; nothing secret belongs here.
-  app.get('/api/public-config', async () => ({ supportEmail: config.supportEmail }));
+  app.get('/api/public-config', async (): Promise<PublicConfig> => ({
+    supportEmail: config.supportEmail,
+  }));
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, {
-    profiles: createProfileService(database, {
+    profiles: createProfileService({
+      accounts: createAccountRepository(database.db),
       products: products.repository,
       store: imageStore,
       log: app.log,

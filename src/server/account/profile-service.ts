@@ -1,32 +1,12 @@
-import type { DatabaseHandle } from '../db/connection.js';
+import type { Profile, ProfileProduct } from '#domain/api/profile.js';
 import { HttpError } from '../http/errors.js';
 import { userPrefix, type ImageStore } from '../images/storage.js';
-import { toProduct } from '../products/product-mapper.js';
+import { toProduct, type ProductRow } from '../products/product-mapper.js';
 import type { ProductRepository } from '../products/product-repository.js';
-
-/** The spec's server product record (section 3), built from a generated draft. */
-export interface ProfileProduct {
-  id: string;
-  name: string;
-  description: string;
-  images: string[];
-  price: number | null;
-  status: 'draft';
-  createdAt: string;
-}
-
-/** The spec's profile response (section 7). Stores arrive with the Shopify feature. */
-export interface Profile {
-  id: string;
-  email: string;
-  planName: string;
-  fixedCredits: number;
-  subscriptionCredits: number;
-  products: ProfileProduct[];
-  ShopifyStore: { id: string; shopDomain: string }[];
-}
+import type { AccountRepository } from './account-repository.js';
 
 export interface ProfileServiceDeps {
+  accounts: AccountRepository;
   products: ProductRepository;
   store: ImageStore;
   log: { error(details: object, message: string): void };
@@ -34,47 +14,48 @@ export interface ProfileServiceDeps {
   beforeRead?: (userId: string) => Promise<void>;
 }
 
-export function createProfileService({ db }: DatabaseHandle, deps: ProfileServiceDeps) {
+const PROFILE_NOT_FOUND = 'Profile not found';
+
+/** The spec's server product record (section 3) of a generated draft. */
+function toProfileProduct(row: ProductRow): ProfileProduct {
+  const product = toProduct(row);
+  return {
+    id: product.id,
+    name: product.title,
+    description: product.description,
+    images: product.images,
+    price: product.price.suggested,
+    status: product.status,
+    createdAt: product.createdAt,
+  };
+}
+
+export function createProfileService(deps: ProfileServiceDeps) {
   return {
     async getProfile(userId: string): Promise<Profile> {
       await deps.beforeRead?.(userId);
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'planName', 'fixedCredits', 'subscriptionCredits'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!user) throw new HttpError(404, 'Profile not found');
+      const account = await deps.accounts.find(userId);
+      if (!account) throw new HttpError(404, PROFILE_NOT_FOUND);
       // Only generated drafts: a pending or failed one has no name or price yet.
       const rows = await deps.products.listForUser(userId, true);
       return {
-        id: user.id,
-        email: user.email,
-        planName: user.planName === 'premium' ? 'Premium' : 'Free',
-        fixedCredits: Number(user.fixedCredits),
-        subscriptionCredits: Number(user.subscriptionCredits),
-        products: rows.map((row) => {
-          const product = toProduct(row);
-          return {
-            id: product.id,
-            name: product.title,
-            description: product.description,
-            images: product.images,
-            price: product.price.suggested,
-            status: product.status,
-            createdAt: product.createdAt,
-          };
-        }),
+        id: account.id,
+        email: account.email,
+        planName: account.plan === 'premium' ? 'Premium' : 'Free',
+        fixedCredits: account.fixedCredits,
+        subscriptionCredits: account.subscriptionCredits,
+        products: rows.map(toProfileProduct),
+        // Stores arrive with the Shopify feature.
         ShopifyStore: [],
       };
     },
 
     /**
-     * Deletes the account; sessions, credentials, the ledger and products go with it (ON DELETE
-     * CASCADE), then the stored images.
+     * Deletes the account with everything it owns, then the stored images. 404 when the account
+     * is already gone (deleted by a request that ran at the same time).
      */
     async deleteAccount(userId: string): Promise<void> {
-      const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) throw new HttpError(404, 'Profile not found');
+      if (!(await deps.accounts.delete(userId))) throw new HttpError(404, PROFILE_NOT_FOUND);
       await deps.store.deletePrefix(userPrefix(userId)).catch((error: unknown) => {
         // The account is gone either way; leftover files are unreachable (no row names them).
         deps.log.error({ err: error, userId }, 'could not remove a deleted account’s images');

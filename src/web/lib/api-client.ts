@@ -1,47 +1,64 @@
-/** One fetch wrapper for every API call: same-origin cookies, JSON, and errors as ApiError. */
+/**
+ * One fetch wrapper for every API call: same-origin cookies, JSON, and errors as ApiError. Every
+ * JSON reply is parsed with its contract from src/domain; a reply that breaks it is an ApiError
+ * like a failed call, so the screen shows its usual error instead of reading a wrong shape.
+ */
+import type { z } from 'zod';
+import { errorReplySchema } from '#domain/api/error-reply';
+import { AUTH_MESSAGES } from '#domain/auth-rules';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 }
 
+/** The code of an ApiError for a 2xx reply that is not JSON or not the expected shape. */
+export const INVALID_REPLY = 'INVALID_REPLY';
+
+/** Shown when a call gives no message of its own (the spec's generic text). */
+export const GENERIC_ERROR_MESSAGE = AUTH_MESSAGES.generic;
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Message used when the server gives none. */
+  /** Message used when the server gives none, or its reply is not what was expected. */
   fallbackMessage?: string;
   /** Lets the request outlive a page that is going away (pagehide). */
   keepalive?: boolean;
 }
 
-/**
- * The server's message from an error body, if it gave one: the app's error handler answers
- * `{ error, code }`; `{ message }` is read too.
- */
-export function errorPayload(text: string): { message?: string; code?: string } {
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
   try {
-    const payload = JSON.parse(text) as { error?: unknown; message?: unknown; code?: unknown };
-    const message = [payload.error, payload.message].find(
-      (value): value is string => typeof value === 'string' && value !== '',
-    );
-    return {
-      ...(message !== undefined ? { message } : {}),
-      ...(typeof payload.code === 'string' ? { code: payload.code } : {}),
-    };
-  } catch {
-    // Not JSON: the fallback says it better than a raw body would.
-    return {};
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error };
   }
+}
+
+/** The server's message and code from an error body, if it gave them (see error-reply.ts). */
+export function errorPayload(text: string): { message?: string; code?: string } {
+  const json = parseJson(text);
+  // Not JSON, or not the error shape: the fallback says it better than a raw body would.
+  const parsed = json.ok ? errorReplySchema.safeParse(json.value) : undefined;
+  if (!parsed?.success) return {};
+  const { error, message, code } = parsed.data;
+  const shown = [error, message].find((value) => value !== undefined && value !== '');
+  return {
+    ...(shown !== undefined ? { message: shown } : {}),
+    ...(code !== undefined ? { code } : {}),
+  };
 }
 
 /** The successful Response itself (for bodies that are not JSON); failures as ApiError. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, fallbackMessage = 'An error occurred. Please try again' } = options;
+  const { method = 'GET', body, fallbackMessage = GENERIC_ERROR_MESSAGE } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -61,12 +78,28 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   return response;
 }
 
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * A call whose reply is JSON of `schema`: the parsed reply. A 2xx reply that is empty, not JSON
+ * or not of the schema fails with {@link INVALID_REPLY} and the fallback message; the schema's
+ * findings ride along as the error's cause for debugging.
+ */
+export async function apiFetch<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  const message = options.fallbackMessage ?? GENERIC_ERROR_MESSAGE;
   const text = await (await apiRequest(path, options)).text();
-  if (!text) return null as T;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null as T;
-  }
+  const json = parseJson(text);
+  if (!json.ok) throw new ApiError(502, message, INVALID_REPLY, { cause: json.error });
+  const parsed = schema.safeParse(json.value);
+  if (!parsed.success) throw new ApiError(502, message, INVALID_REPLY, { cause: parsed.error });
+  return parsed.data;
+}
+
+/** A call that answers no body the app reads (e.g. 204): succeeds on any 2xx. */
+export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
+  const response = await apiRequest(path, options);
+  // Read to the end so the connection is released; the body itself means nothing here.
+  await response.arrayBuffer();
 }

@@ -1,11 +1,10 @@
 /**
  * Billing state shared by several features (buy credits, account, review): the catalogue, the
  * subscription, and starting a checkout. Screens of the billing feature itself add their own
- * calls in features/billing/api.ts. Every reply is checked against the contract in domain/billing.
+ * calls in features/billing/api.ts. Every reply is parsed with its contract in domain/billing.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
 import {
   billingCatalogSchema,
   checkoutResponseSchema,
@@ -15,7 +14,7 @@ import {
   type CheckoutResponse,
   type SubscriptionState,
 } from '#domain/billing';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch, INVALID_REPLY } from './api-client';
 import { profileQueryKey } from './profile';
 
 export const billingQueryKeys = {
@@ -29,21 +28,10 @@ export const CHECKOUT_MESSAGES = {
   noSessionId: 'No sessionId returned from backend.',
 } as const;
 
-/** A reply that breaks the contract is reported like a failed call, with a message safe to show. */
-export function parseReply<Schema extends z.ZodType>(
-  schema: Schema,
-  data: unknown,
-  message: string,
-): z.output<Schema> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ApiError(502, message, 'INVALID_REPLY');
-  return result.data;
-}
-
-async function fetchCatalog(): Promise<BillingCatalog> {
-  const message = 'Failed to load prices.';
-  const data = await apiFetch<unknown>('/api/billing/catalog', { fallbackMessage: message });
-  return parseReply(billingCatalogSchema, data, message);
+function fetchCatalog(): Promise<BillingCatalog> {
+  return apiFetch('/api/billing/catalog', billingCatalogSchema, {
+    fallbackMessage: 'Failed to load prices.',
+  });
 }
 
 const catalogQuery = {
@@ -67,13 +55,10 @@ export function priceIdFor(catalog: BillingCatalog, item: BillingItemKey): strin
 export function useSubscriptionState(enabled = true) {
   return useQuery({
     queryKey: billingQueryKeys.subscription,
-    queryFn: async (): Promise<SubscriptionState> => {
-      const message = 'Failed to load your subscription.';
-      const data = await apiFetch<unknown>('/api/billing/subscription', {
-        fallbackMessage: message,
-      });
-      return parseReply(subscriptionStateSchema, data, message);
-    },
+    queryFn: (): Promise<SubscriptionState> =>
+      apiFetch('/api/billing/subscription', subscriptionStateSchema, {
+        fallbackMessage: 'Failed to load your subscription.',
+      }),
     enabled,
   });
 }
@@ -91,7 +76,7 @@ function checkoutDestination(url: string): string {
   const target = new URL(url, window.location.origin);
   const sameOrigin = target.origin === window.location.origin;
   if (!sameOrigin && target.protocol !== 'https:') {
-    throw new ApiError(502, CHECKOUT_MESSAGES.failed, 'INVALID_REPLY');
+    throw new ApiError(502, CHECKOUT_MESSAGES.failed, INVALID_REPLY);
   }
   return target.href;
 }
@@ -104,17 +89,13 @@ export const pageNavigation = {
 };
 
 export async function createCheckoutSession(priceId: string): Promise<CheckoutResponse> {
-  const data = await apiFetch<unknown>('/api/stripe/create-checkout-session', {
-    method: 'POST',
-    body: { priceId },
-    fallbackMessage: CHECKOUT_MESSAGES.failed,
-  });
-  const reply = parseReply(
+  // Without a sessionId the reply is still read, so the spec's own message can say so.
+  const reply = await apiFetch(
+    '/api/stripe/create-checkout-session',
     checkoutResponseSchema.partial({ sessionId: true }),
-    data,
-    CHECKOUT_MESSAGES.failed,
+    { method: 'POST', body: { priceId }, fallbackMessage: CHECKOUT_MESSAGES.failed },
   );
-  if (!reply.sessionId) throw new ApiError(502, CHECKOUT_MESSAGES.noSessionId, 'INVALID_REPLY');
+  if (!reply.sessionId) throw new ApiError(502, CHECKOUT_MESSAGES.noSessionId, INVALID_REPLY);
   return { sessionId: reply.sessionId, url: checkoutDestination(reply.url) };
 }
 

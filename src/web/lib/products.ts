@@ -9,10 +9,10 @@ import { apiFetch } from './api-client';
 export const productsQueryKey = ['products'] as const;
 
 export async function fetchProducts(): Promise<Product[]> {
-  const data = await apiFetch<unknown>('/api/products', {
+  const reply = await apiFetch('/api/products', productListResponseSchema, {
     fallbackMessage: 'Failed to load your products',
   });
-  return productListResponseSchema.parse(data).products;
+  return reply.products;
 }
 
 export function useProducts(enabled = true) {

@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { profileSchema, type Profile } from '#domain/api/profile';
 import { creditAllowance, planFromName, type PlanName } from '#domain/plans';
 import { apiFetch } from './api-client';
-
-export interface Profile {
-  id: string;
-  email: string;
-  planName: string;
-  fixedCredits: number;
-  subscriptionCredits: number;
-  products: unknown[];
-  ShopifyStore: { id: string; shopDomain: string }[];
-}
 
 export const profileQueryKey = ['profile'] as const;
 
 export function fetchProfile(): Promise<Profile> {
-  return apiFetch<Profile>('/api/user/profile', {
+  return apiFetch('/api/user/profile', profileSchema, {
     fallbackMessage: 'Failed to fetch user profile',
   });
 }

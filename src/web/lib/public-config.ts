@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { publicConfigSchema, type PublicConfig } from '#domain/api/public-config';
 import { apiFetch } from './api-client';
-
-export interface PublicConfig {
-  supportEmail: string;
-}
 
 /** Shown until the server's value arrives (and if it cannot be fetched). */
 const DEFAULT_PUBLIC_CONFIG: PublicConfig = { supportEmail: 'support@listsmith.app' };
@@ -12,7 +9,7 @@ const DEFAULT_PUBLIC_CONFIG: PublicConfig = { supportEmail: 'support@listsmith.a
 export function usePublicConfig(): PublicConfig {
   const query = useQuery({
     queryKey: ['public-config'],
-    queryFn: () => apiFetch<PublicConfig>('/api/public-config'),
+    queryFn: () => apiFetch('/api/public-config', publicConfigSchema),
     staleTime: Infinity,
     retry: 1,
   });

@@ -1,16 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { sessionStateSchema } from '#domain/api/auth';
 import { apiFetch } from './api-client';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-}
-
-export interface SessionState {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
-}
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -18,7 +8,7 @@ export const sessionQueryKey = ['session'] as const;
 export function useSession() {
   return useQuery({
     queryKey: sessionQueryKey,
-    queryFn: () => apiFetch<SessionState | null>('/api/auth/get-session'),
+    queryFn: () => apiFetch('/api/auth/get-session', sessionStateSchema),
     staleTime: 60_000,
     retry: 1,
   });

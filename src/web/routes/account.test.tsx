@@ -109,3 +109,50 @@ describe('account page: subscription card', () => {
     ]);
   });
 });
+
+describe('account page: delete account', () => {
+  async function confirmDeletion() {
+    const { user } = renderBilling(<AccountRoute />, {
+      path: '/account',
+      routes: [{ path: '/', element: <p>Landing page</p> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+  }
+
+  const accountHandlers = {
+    'GET /api/user/profile': { body: profile() },
+    'GET /api/billing/subscription': {
+      body: subscription({ plan: 'free', status: null, currentPeriodEnd: null }),
+    },
+  };
+
+  it('leaves for the landing page once the server confirms', async () => {
+    stubFetch({ ...accountHandlers, 'DELETE /api/user/profile': { body: { success: true } } });
+    await confirmDeletion();
+    expect(await screen.findByText('Landing page')).toBeTruthy();
+  });
+
+  it('shows the failure, and stays, when a 2xx reply is not the contract', async () => {
+    stubFetch({
+      ...accountHandlers,
+      // E.g. a proxy answering with the app's HTML page: not a confirmed deletion.
+      'DELETE /api/user/profile': new Response('<!doctype html>', {
+        headers: { 'content-type': 'text/html' },
+      }),
+    });
+    await confirmDeletion();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete account.');
+    expect(screen.queryByText('Landing page')).toBeNull();
+  });
+
+  it('shows the server’s message for an account already gone', async () => {
+    stubFetch({
+      ...accountHandlers,
+      'DELETE /api/user/profile': { status: 404, body: { error: 'Profile not found' } },
+    });
+    await confirmDeletion();
+    expect((await screen.findByRole('alert')).textContent).toBe('Profile not found');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Profile } from '../lib/profile';
+import type { Profile } from '#domain/api/profile';
 
 /** A free user's profile with 3 credits, changed by `change`. */
 export function profileWith(change: Partial<Profile> = {}): Profile {

@@ -1,8 +1,11 @@
 /** A fetch stub for component tests: handlers by "METHOD /path" prefix, and the calls made. */
 import { vi } from 'vitest';
 
-/** A response to give, or an Error to throw as fetch does when the network fails. */
-export type Reply = { status?: number; body?: unknown } | Error;
+/**
+ * A JSON response to give, a Response given as it is (a body that is not JSON), or an Error to
+ * throw as fetch does when the network fails.
+ */
+export type Reply = { status?: number; body?: unknown } | Response | Error;
 export type Handler = (body: unknown, url: string) => Reply | Promise<Reply>;
 
 /**
@@ -21,6 +24,7 @@ export function stubFetch(handlers: Record<string, Reply | Handler>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const reply = typeof entry === 'function' ? await entry(body, url) : entry;
     if (reply instanceof Error) throw reply;
+    if (reply instanceof Response) return reply;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

@@ -1,8 +1,9 @@
+import { deleteAccountReplySchema } from '#domain/api/profile';
 import { apiFetch } from '#web/lib/api-client';
 
 export const accountApi = {
   deleteAccount: () =>
-    apiFetch<{ success: boolean }>('/api/user/profile', {
+    apiFetch('/api/user/profile', deleteAccountReplySchema, {
       method: 'DELETE',
       fallbackMessage: 'Failed to delete account.',
     }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Profile } from '#domain/api/profile';
 import type { SubscriptionState } from '#domain/billing';
 import { FREE_CREDITS, PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '#domain/plans';
 import { Banner } from '#web/components/ui/banner';
@@ -7,7 +8,7 @@ import { PlanBadge } from '#web/components/plan-badge';
 import { Card } from '#web/components/ui/card';
 import { formatBillingDate, useStartCheckout, useSubscriptionState } from '#web/lib/billing';
 import { useBuyCredits } from '#web/lib/buy-credits';
-import { summariseCredits, type Profile } from '#web/lib/profile';
+import { summariseCredits } from '#web/lib/profile';
 
 /** 'Renews on …' or, once canceled, 'Premium until …'. */
 function periodText(subscription: SubscriptionState | undefined): string | null {

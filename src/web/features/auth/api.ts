@@ -1,28 +1,34 @@
+import {
+  signInReplySchema,
+  signOutReplySchema,
+  signUpReplySchema,
+  statusReplySchema,
+} from '#domain/api/auth';
 import { apiFetch } from '#web/lib/api-client';
 
-/** Calls to better-auth's endpoints under /api/auth. */
+/** Calls to better-auth's endpoints under /api/auth, each reply parsed with its contract. */
 export const authApi = {
   signIn: (email: string, password: string) =>
-    apiFetch<{ user: { id: string } }>('/api/auth/sign-in/email', {
+    apiFetch('/api/auth/sign-in/email', signInReplySchema, {
       method: 'POST',
       body: { email, password, rememberMe: true },
     }),
   signUp: (email: string, password: string) =>
-    apiFetch<{ user: { id: string } | null }>('/api/auth/sign-up/email', {
+    apiFetch('/api/auth/sign-up/email', signUpReplySchema, {
       method: 'POST',
       body: { email, password, name: email.split('@')[0] ?? email },
     }),
-  signOut: () => apiFetch<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} }),
+  signOut: () => apiFetch('/api/auth/sign-out', signOutReplySchema, { method: 'POST', body: {} }),
   requestPasswordReset: (email: string) =>
-    apiFetch<{ status: boolean }>('/api/auth/request-password-reset', {
+    apiFetch('/api/auth/request-password-reset', statusReplySchema, {
       method: 'POST',
       body: { email, redirectTo: '/auth/reset-password' },
     }),
   resetPassword: (token: string, newPassword: string) =>
-    apiFetch<{ status: boolean }>('/api/auth/reset-password', {
+    apiFetch('/api/auth/reset-password', statusReplySchema, {
       method: 'POST',
       body: { token, newPassword },
     }),
   verifyEmail: (token: string) =>
-    apiFetch<{ status: boolean }>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),
+    apiFetch(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, statusReplySchema),
 };

@@ -9,7 +9,7 @@ import {
   type SubscriptionState,
 } from '#domain/billing';
 import { ApiError, apiFetch } from '#web/lib/api-client';
-import { billingQueryKeys, parseReply, refreshBillingState } from '#web/lib/billing';
+import { billingQueryKeys, refreshBillingState } from '#web/lib/billing';
 import { profileQueryKey } from '#web/lib/profile';
 
 const sessionPath = (id: string) => `/api/billing/checkout-sessions/${encodeURIComponent(id)}`;
@@ -21,11 +21,10 @@ const sessionPath = (id: string) => `/api/billing/checkout-sessions/${encodeURIC
 export function useCheckoutSession(id: string, { pollMs }: { pollMs?: number } = {}) {
   return useQuery({
     queryKey: billingQueryKeys.checkoutSession(id),
-    queryFn: async (): Promise<CheckoutSessionView> => {
-      const message = 'Failed to load the checkout.';
-      const data = await apiFetch<unknown>(sessionPath(id), { fallbackMessage: message });
-      return parseReply(checkoutSessionViewSchema, data, message);
-    },
+    queryFn: (): Promise<CheckoutSessionView> =>
+      apiFetch(sessionPath(id), checkoutSessionViewSchema, {
+        fallbackMessage: 'Failed to load the checkout.',
+      }),
     refetchInterval: (query) =>
       pollMs !== undefined && query.state.data?.status === 'open' ? pollMs : false,
     // Not found stays not found; other failures are worth another try.
@@ -44,14 +43,16 @@ export function useSandboxCheckout(id: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (action: 'pay' | 'cancel') => {
-      const message = action === 'pay' ? 'Payment failed. Please try again' : 'Failed to cancel.';
-      const data = await apiFetch<unknown>(
+    mutationFn: (action: 'pay' | 'cancel') =>
+      apiFetch(
         `/api/billing/sandbox/checkout-sessions/${encodeURIComponent(id)}/${action}`,
-        { method: 'POST', fallbackMessage: message },
-      );
-      return parseReply(sandboxCheckoutResultSchema, data, message);
-    },
+        sandboxCheckoutResultSchema,
+        {
+          method: 'POST',
+          fallbackMessage:
+            action === 'pay' ? 'Payment failed. Please try again' : 'Failed to cancel.',
+        },
+      ),
     onSuccess: async ({ session, redirectUrl }) => {
       queryClient.setQueryData(billingQueryKeys.checkoutSession(id), session);
       await refreshBillingState(queryClient);
@@ -71,13 +72,11 @@ function useSubscriptionChange(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (): Promise<SubscriptionState> => {
-      const data = await apiFetch<unknown>(`/api/billing/subscription/${action}`, {
+    mutationFn: (): Promise<SubscriptionState> =>
+      apiFetch(`/api/billing/subscription/${action}`, subscriptionStateSchema, {
         method: 'POST',
         fallbackMessage,
-      });
-      return parseReply(subscriptionStateSchema, data, fallbackMessage);
-    },
+      }),
     onSuccess: async (state) => {
       onChanged?.(state);
       queryClient.setQueryData(billingQueryKeys.subscription, state);

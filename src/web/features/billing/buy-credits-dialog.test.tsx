@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '#domain/api/profile';
 import { SANDBOX_PRICE_IDS } from '#domain/billing';
 import { pageNavigation } from '#web/lib/billing';
 import { useBuyCredits } from '#web/lib/buy-credits';
@@ -29,7 +30,10 @@ afterEach(() => {
   useBuyCredits.setState({ isOpen: false });
 });
 
-function renderDialog(handlers: Parameters<typeof stubFetch>[0] = {}, planName = 'Free') {
+function renderDialog(
+  handlers: Parameters<typeof stubFetch>[0] = {},
+  planName: Profile['planName'] = 'Free',
+) {
   const fetch = stubFetch({
     'GET /api/billing/catalog': { body: catalog },
     'GET /api/user/profile': { body: profile({ planName }) },

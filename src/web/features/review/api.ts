@@ -1,6 +1,6 @@
 /**
  * The review screen's calls (routes listed in src/domain/products.ts and taxonomy-search.ts),
- * responses validated.
+ * each reply parsed with its contract there.
  */
 import {
   productSchema,
@@ -12,7 +12,7 @@ import {
 } from '#domain/products';
 import { exportFileName, type ExportPlatform } from '#domain/export-common';
 import { taxonomySearchResponseSchema, type TaxonomySearchResult } from '#domain/taxonomy-search';
-import { apiFetch, apiRequest } from '#web/lib/api-client';
+import { apiFetch, apiRequest, apiSend } from '#web/lib/api-client';
 
 export const REGENERATE_FAILED_MESSAGE = 'Failed to regenerate product field';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete product';
@@ -29,62 +29,57 @@ export const reviewApi = {
    * Autosave. `keepalive` lets the request outlive a page that is going away (pagehide); if the
    * page stays, the answer is read as usual.
    */
-  async patchProduct(
+  patchProduct(
     id: string,
     patch: ProductPatch,
     options: { keepalive?: boolean } = {},
   ): Promise<Product> {
-    const data = await apiFetch<unknown>(productPath(id), {
+    return apiFetch(productPath(id), productSchema, {
       method: 'PATCH',
       body: patch,
       keepalive: options.keepalive ?? false,
       fallbackMessage: SAVE_FAILED_MESSAGE,
     });
-    return productSchema.parse(data);
   },
 
   /** The seller's category (a taxonomy GID); the product comes back with it confirmed. */
-  async confirmCategory(id: string, categoryId: string): Promise<Product> {
+  confirmCategory(id: string, categoryId: string): Promise<Product> {
     const patch: ProductPatch = { categoryId };
-    const data = await apiFetch<unknown>(productPath(id), {
+    return apiFetch(productPath(id), productSchema, {
       method: 'PATCH',
       body: patch,
       fallbackMessage: CONFIRM_CATEGORY_FAILED_MESSAGE,
     });
-    return productSchema.parse(data);
   },
 
   /** Any category of the taxonomy, best first (GET /api/taxonomy/categories). */
   async searchCategories(query: string): Promise<TaxonomySearchResult[]> {
-    const data = await apiFetch<unknown>(
+    const reply = await apiFetch(
       `/api/taxonomy/categories?q=${encodeURIComponent(query)}`,
+      taxonomySearchResponseSchema,
       { fallbackMessage: SEARCH_CATEGORIES_FAILED_MESSAGE },
     );
-    return taxonomySearchResponseSchema.parse(data).categories;
+    return reply.categories;
   },
 
-  async deleteProduct(id: string): Promise<void> {
-    await apiFetch<unknown>(productPath(id), {
-      method: 'DELETE',
-      fallbackMessage: DELETE_FAILED_MESSAGE,
-    });
+  /** 204, no body. */
+  deleteProduct(id: string): Promise<void> {
+    return apiSend(productPath(id), { method: 'DELETE', fallbackMessage: DELETE_FAILED_MESSAGE });
   },
 
-  async retryProduct(id: string): Promise<Product> {
-    const data = await apiFetch<unknown>(`${productPath(id)}/retry`, {
+  retryProduct(id: string): Promise<Product> {
+    return apiFetch(`${productPath(id)}/retry`, productSchema, {
       method: 'POST',
       fallbackMessage: 'Failed to retry generating this product',
     });
-    return productSchema.parse(data);
   },
 
-  async regenerate(request: RegenerateRequest): Promise<RegenerateResponse> {
-    const data = await apiFetch<unknown>('/api/product/regenerate-product-detail', {
+  regenerate(request: RegenerateRequest): Promise<RegenerateResponse> {
+    return apiFetch('/api/product/regenerate-product-detail', regenerateResponseSchema, {
       method: 'POST',
       body: request,
       fallbackMessage: REGENERATE_FAILED_MESSAGE,
     });
-    return regenerateResponseSchema.parse(data);
   },
 
   /** The CSV as a file: fetched (not navigated to) so that a failure shows as a message. */

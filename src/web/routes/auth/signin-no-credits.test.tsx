@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '#web/app/guards';
 import { renderRoutes, signedInSession, stubFetch } from '#web/features/auth/test-utils';
 import { NO_CREDITS_TITLE } from '#web/lib/no-credits-warning';
+import { profileWith } from '#web/test-support/profile';
 import SigninRoute from './signin';
 
 beforeEach(() => {
@@ -41,9 +42,7 @@ async function signInWith(credits: { fixedCredits: number; subscriptionCredits: 
       signedIn = true;
       return { body: { user: { id: 'u1' } } };
     },
-    'GET /api/user/profile': {
-      body: { id: 'u1', email: 'seller@shop.com', planName: 'Free', ...credits },
-    },
+    'GET /api/user/profile': { body: profileWith(credits) },
   });
   const { user } = renderRoutes(routes, '/auth/signin');
   await user.type(await screen.findByLabelText('Email'), 'seller@shop.com');

@@ -135,6 +135,19 @@ describe('sign-in screen', () => {
     );
   });
 
+  it('shows a server error, and stays, when the sign-in reply is not the contract', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': { body: null },
+      'POST /api/auth/sign-in/email': { body: { redirect: false } },
+    });
+    const { user } = renderRoutes(routes, '/auth/signin');
+    await fillAndSubmit(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Server error occurred. Please try again',
+    );
+    expect(screen.queryByText('Create page')).toBeNull();
+  });
+
   it('sends a reset mail from the Forgot password dialog', async () => {
     const fetch = stubFetch({
       'GET /api/auth/get-session': { body: null },

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Product } from '#domain/products';
-import type { Profile } from '#web/lib/profile';
+import type { Profile } from '#domain/api/profile';
 
 export { profileWith } from '#web/test-support/profile';
 
