@@ -74,6 +74,11 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Worker threads and test workers written as plain ES modules for Node.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['src/web/sw/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: 'readonly' } },
   },
