@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const ANALYZER_TESTS = ['tests/analyzer/**/*.test.ts', 'tests/generation/local-provider.test.ts'];
+// Fails a test on a console.error it did not declare (expectConsoleError).
+const SETUP_FILES = ['src/domain/test-support/console-error-guard.setup.ts'];
 
 export default defineConfig({
   test: {
@@ -8,6 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          setupFiles: SETUP_FILES,
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
@@ -15,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          setupFiles: SETUP_FILES,
           include: ['tests/**/*.test.ts'],
           // Run once in their own project: they load real models and touch no database, so the
           // second (PostgreSQL) server run would only repeat them.
@@ -27,6 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'analyzer',
+          setupFiles: SETUP_FILES,
           include: ANALYZER_TESTS,
           environment: 'node',
           testTimeout: 120_000,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, authErrorMessage } from '#domain/auth-rules.js';
+import { expectConsoleError } from '#domain/test-support/console-errors.js';
 import {
   APP_URL,
   STRONG_PASSWORD,
@@ -142,6 +143,8 @@ describe('password reset', () => {
   });
 
   it('refuses to put a foreign redirect address into a reset link', async () => {
+    // better-auth logs the refusal to the console.
+    expectConsoleError(/\[Better Auth\]:.*Invalid redirectURL: https:\/\/evil\.example\/steal/);
     const { email } = await h.client().register(uniqueEmail('redirect'));
     const response = await h.client().request({
       method: 'POST',

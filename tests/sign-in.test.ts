@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, authErrorMessage } from '#domain/auth-rules.js';
+import { expectConsoleError } from '#domain/test-support/console-errors.js';
 import {
   FOREIGN_ORIGIN,
   SESSION_COOKIE,
@@ -92,6 +93,9 @@ describe('sign-in and sign-out', () => {
   });
 
   it('refuses a sign-in posted from another site, even with the right password', async () => {
+    // better-auth logs each refusal to the console.
+    expectConsoleError(/\[Better Auth\]:.*Invalid origin: https:\/\/evil\.example/);
+    expectConsoleError(/\[Better Auth\]:.*Blocked cross-site navigation login attempt/);
     const client = h.client();
     const { email } = await client.register(uniqueEmail('csrf'));
     const user = await h.userByEmail(email);
@@ -142,6 +146,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('refuses sign-out posted from another site', async () => {
+    expectConsoleError(/\[Better Auth\]:.*Invalid origin: https:\/\/evil\.example/);
     const client = h.client();
     const { cookie } = await client.register(uniqueEmail('sticky'));
     const response = await client.request({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#domain/auth-rules.js';
+import { expectConsoleError } from '#domain/test-support/console-errors.js';
 import {
   APP_URL,
   FOREIGN_ORIGIN,
@@ -136,6 +137,8 @@ describe('sign-up', () => {
   });
 
   it('refuses a sign-up posted from another site', async () => {
+    // better-auth logs the refusal to the console.
+    expectConsoleError(/\[Better Auth\]:.*Invalid origin: https:\/\/evil\.example/);
     const email = uniqueEmail('csrf');
     const response = await h.client().signUp(email, STRONG_PASSWORD, { origin: FOREIGN_ORIGIN });
     expect(response.statusCode).toBe(403);

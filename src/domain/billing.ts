@@ -100,14 +100,12 @@ export const checkoutRequestSchema = z
       .max(200, INVALID_PRICE_ID_MESSAGE),
   })
   .strict();
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** `url` is where the browser goes next: the sandbox page or Stripe's hosted checkout. */
 export const checkoutResponseSchema = z.object({ sessionId: z.string(), url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const checkoutSessionStatusSchema = z.enum(['open', 'complete', 'expired']);
-export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
 
 /** What the sandbox page and the success view show about one checkout. */
 export const checkoutSessionViewSchema = z.object({

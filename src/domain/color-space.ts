@@ -111,11 +111,6 @@ export function chroma({ a, b }: Lab): number {
   return Math.hypot(a, b);
 }
 
-/** CIE76: plain Euclidean distance in Lab. Cheap; good enough for clustering pixels. */
-export function deltaE76(x: Lab, y: Lab): number {
-  return Math.hypot(x.l - y.l, x.a - y.a, x.b - y.b);
-}
-
 const RAD = Math.PI / 180;
 const POW25_7 = 25 ** 7;
 

@@ -17,7 +17,6 @@
  */
 
 export const CSV_LINE_SEPARATOR = '\r\n';
-export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 export const UTF8_BOM = '\uFEFF';
 
 /** A cell that should be written without the formula guard when it is a plain decimal number. */

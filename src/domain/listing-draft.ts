@@ -206,7 +206,6 @@ export type ListingDraft = z.infer<typeof listingDraftSchema>;
 export type ListingDraftInput = z.input<typeof listingDraftSchema>;
 export type DraftPrice = ListingDraft['price'];
 export type DraftCategory = ListingDraft['category'];
-export type DraftAttributes = ListingDraft['attributes'];
 
 /** The fields a seller can ask to regenerate one at a time (spec: per-field regenerate). */
 export const REGENERATE_FIELDS = ['title', 'description'] as const;

@@ -7,7 +7,7 @@
  * - POST   /api/product/generate-product-details-from-image  multipart, repeated field `images`
  *          → 202 {@link UploadResponse}; 400/402/413 when nothing was accepted
  * Errors answer `{ error, code? }` with a message safe to show (the app's error handler).
- * - GET    /api/products                                     → {@link ProductListResponse}
+ * - GET    /api/products                                     → {@link productListResponseSchema}
  * - GET    /api/products/events                              → text/event-stream of {@link ProductEvent}
  * - PATCH  /api/product/:id        {@link ProductPatch}      → {@link Product}
  * - DELETE /api/product/:id                                  → 204
@@ -84,7 +84,6 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListResponseSchema = z.object({ products: z.array(productSchema) });
-export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const uploadRejectionSchema = z.object({
   fileName: z.string(),

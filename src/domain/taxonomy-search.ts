@@ -26,7 +26,6 @@ export const taxonomySearchQuerySchema = z.object({
     .min(TAXONOMY_SEARCH_LIMITS.queryMin, TAXONOMY_SEARCH_QUERY_MESSAGE)
     .max(TAXONOMY_SEARCH_LIMITS.queryMax, TAXONOMY_SEARCH_QUERY_MESSAGE),
 });
-export type TaxonomySearchQuery = z.infer<typeof taxonomySearchQuerySchema>;
 
 export const taxonomySearchResultSchema = z.object({
   /** The GID, as PATCH /api/product/:id `categoryId` takes it. */

@@ -102,11 +102,16 @@ describe('HEIC, decoded in a worker thread', () => {
   });
 
   it('fails cleanly for a truncated HEIC and a header with no image', async () => {
+    // libheif's own reason (it only prints it) reaches the detail the server logs.
     await expect(normalizeImage(HEIC.subarray(0, 4000), 'heic')).rejects.toMatchObject({
       reason: 'decode-failed',
       message: UPLOAD_MESSAGES.unsupportedFormat,
+      detail: expect.stringMatching(/Decoding image failed.*Unexpected end of file/s),
     });
     const fake = Buffer.concat([ftypBox('heic', ['mif1', 'heic']), Buffer.alloc(512, 7)]);
-    await expect(normalizeImage(fake, 'heic')).rejects.toMatchObject({ reason: 'decode-failed' });
+    await expect(normalizeImage(fake, 'heic')).rejects.toMatchObject({
+      reason: 'decode-failed',
+      detail: expect.stringMatching(/Could not parse HEIF file/),
+    });
   });
 });

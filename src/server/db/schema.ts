@@ -105,7 +105,7 @@ export interface ProductsTable {
   categoryConfidence: number | null;
   /** JSON array of strings. */
   tags: ColumnType<string, string | undefined, string>;
-  /** JSON of DraftAttributes, or null. */
+  /** JSON of a draft's attributes (draftAttributesSchema), or null. */
   attributes: string | null;
   altText: ColumnType<string, string | undefined, string>;
   generationState: 'pending' | 'ready' | 'failed';

@@ -97,16 +97,6 @@ function doctypeEnd(text: string, from: number): number {
   return -1;
 }
 
-/** The MIME type for a sniffed type (for logs and stored facts; originals are never served). */
-export const MIME_BY_TYPE: Record<AcceptedImageType, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  heic: 'image/heic',
-  svg: 'image/svg+xml',
-};
-
 export function isAcceptedImageType(type: SniffedType): type is AcceptedImageType {
   return type !== 'avif' && type !== 'unsupported';
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '#domain/products';
 import {
@@ -212,11 +212,14 @@ describe('review screen (/productlibrary)', () => {
     });
     const first = renderScreen(<ProductReviewRoute />);
     await screen.findByRole('article', { name: 'Waxed Canvas Backpack' });
-    await waitFor(() =>
-      expect(
-        screen.getByRole<HTMLButtonElement>('button', { name: 'Add More Images' }).disabled,
-      ).toBe(true),
-    );
+    const disabledAdd = await screen.findByRole('button', { name: 'Add More Images' });
+    expect(disabledAdd.getAttribute('aria-disabled')).toBe('true');
+    // Still reachable by keyboard so the tooltip can say why, but it does nothing.
+    act(() => disabledAdd.focus());
+    expect(document.activeElement).toBe(disabledAdd);
+    expect((await screen.findByRole('tooltip')).textContent).toContain('You have no credits left');
+    await first.user.click(disabledAdd);
+    expect(screen.queryByRole('dialog', { name: 'Add More Images' })).toBeNull();
     first.unmount();
 
     stubFetch({
@@ -224,9 +227,12 @@ describe('review screen (/productlibrary)', () => {
       'GET /api/user/profile': { body: freeProfile },
     });
     const { user } = renderScreen(<ProductReviewRoute />);
-    const add = await screen.findByRole<HTMLButtonElement>('button', { name: 'Add More Images' });
-    await waitFor(() => expect(add.disabled).toBe(false));
-    await user.click(add);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Add More Images' }).hasAttribute('aria-disabled'),
+      ).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add More Images' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add More Images' });
     expect(within(dialog).getByText('New products appear at the top of your list.')).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { TextField } from '#web/components/ui/text-field';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 import { authApi } from './api';
 import { toAuthFailure } from './errors';
 import { MailIcon } from './icons';
@@ -62,6 +63,7 @@ function ForgotPasswordBody({
     resolver: zodResolver(resetRequestSchema),
     defaultValues: { email: initialEmail ?? '' },
   });
+  const doneRef = useFocusWhen<HTMLButtonElement>(request.isSuccess);
 
   if (request.isSuccess) {
     return (
@@ -76,7 +78,7 @@ function ForgotPasswordBody({
         <p className="mt-2 text-sm text-slate-500">
           Not there? Check your spam or promotions folder.
         </p>
-        <Button className="mt-6 w-full" onClick={onDone} autoFocus>
+        <Button ref={doneRef} className="mt-6 w-full" onClick={onDone}>
           {doneLabel}
         </Button>
       </div>

@@ -28,13 +28,6 @@ export const AlertIcon = (props: SVGProps<SVGSVGElement>) => (
   </StrokeIcon>
 );
 
-export const KeyIcon = (props: SVGProps<SVGSVGElement>) => (
-  <StrokeIcon {...props}>
-    <circle cx="8" cy="15" r="4" />
-    <path d="m10.8 12.2 8.7-8.7M16 7l2.5 2.5M18.5 4.5 21 7" />
-  </StrokeIcon>
-);
-
 export const EyeIcon = (props: SVGProps<SVGSVGElement>) => (
   <StrokeIcon {...props}>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />

@@ -168,7 +168,7 @@ function ConfirmCategoryForm({
     selectRef.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && changing && !confirm.isPending) {
       event.preventDefault();
       onCancel();
@@ -176,63 +176,66 @@ function ConfirmCategoryForm({
   };
 
   return (
-    <form
-      onSubmit={submit}
-      onKeyDown={onKeyDown}
-      aria-labelledby={promptId}
-      className={clsx(
-        'flex flex-col gap-2 rounded-lg border p-3',
-        // The prompt warns; a change the seller asked for does not.
-        changing ? 'border-slate-200 bg-slate-50' : 'border-amber-200 bg-amber-50',
-      )}
-    >
-      <p
-        id={promptId}
-        className={clsx('text-sm font-medium', changing ? 'text-slate-900' : 'text-amber-900')}
-      >
-        {changing ? CHANGE_CATEGORY_HEADING : CONFIRM_CATEGORY_PROMPT}
-      </p>
-      {!changing && (
-        <p className="text-xs text-amber-800">
-          We are not sure about this one. Pick the closest match and confirm it.
-        </p>
-      )}
-      <label htmlFor={id} className="sr-only">
-        Category to confirm
-      </label>
-      <select
-        ref={selectRef}
-        id={id}
-        value={chosen}
-        onChange={(event) => setChosen(event.target.value)}
-        disabled={confirm.isPending}
-        aria-invalid={confirm.isError || undefined}
-        aria-describedby={confirm.isError ? errorId : undefined}
-        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-      >
-        {options.length === 0 && <option value="">Search for a category below</option>}
-        {options.map((category) => (
-          <option key={category.id} value={category.id}>
-            {categoryOptionLabel(category)}
-          </option>
-        ))}
-      </select>
-      <CategorySearch onPick={pick} disabled={confirm.isPending} />
-      <div className="flex items-center gap-2">
-        <Button type="submit" size="sm" loading={confirm.isPending} disabled={chosen === ''}>
-          Confirm
-        </Button>
-        {changing && (
-          <Button variant="ghost" size="sm" onClick={onCancel} disabled={confirm.isPending}>
-            Cancel
-          </Button>
+    // Escape from any control in the form cancels a change; the wrapper only catches the key as it
+    // bubbles up, so it carries no role of its own.
+    <div role="presentation" onKeyDown={onKeyDown}>
+      <form
+        onSubmit={submit}
+        aria-labelledby={promptId}
+        className={clsx(
+          'flex flex-col gap-2 rounded-lg border p-3',
+          // The prompt warns; a change the seller asked for does not.
+          changing ? 'border-slate-200 bg-slate-50' : 'border-amber-200 bg-amber-50',
         )}
-      </div>
-      {confirm.isError && (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {confirmCategoryErrorMessage(confirm.error)}
+      >
+        <p
+          id={promptId}
+          className={clsx('text-sm font-medium', changing ? 'text-slate-900' : 'text-amber-900')}
+        >
+          {changing ? CHANGE_CATEGORY_HEADING : CONFIRM_CATEGORY_PROMPT}
         </p>
-      )}
-    </form>
+        {!changing && (
+          <p className="text-xs text-amber-800">
+            We are not sure about this one. Pick the closest match and confirm it.
+          </p>
+        )}
+        <label htmlFor={id} className="sr-only">
+          Category to confirm
+        </label>
+        <select
+          ref={selectRef}
+          id={id}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          disabled={confirm.isPending}
+          aria-invalid={confirm.isError || undefined}
+          aria-describedby={confirm.isError ? errorId : undefined}
+          className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        >
+          {options.length === 0 && <option value="">Search for a category below</option>}
+          {options.map((category) => (
+            <option key={category.id} value={category.id}>
+              {categoryOptionLabel(category)}
+            </option>
+          ))}
+        </select>
+        <CategorySearch onPick={pick} disabled={confirm.isPending} />
+        <div className="flex items-center gap-2">
+          <Button type="submit" size="sm" loading={confirm.isPending} disabled={chosen === ''}>
+            Confirm
+          </Button>
+          {changing && (
+            <Button variant="ghost" size="sm" onClick={onCancel} disabled={confirm.isPending}>
+              Cancel
+            </Button>
+          )}
+        </div>
+        {confirm.isError && (
+          <p id={errorId} role="alert" className="text-sm text-red-600">
+            {confirmCategoryErrorMessage(confirm.error)}
+          </p>
+        )}
+      </form>
+    </div>
   );
 }

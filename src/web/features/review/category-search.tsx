@@ -67,7 +67,7 @@ export function CategorySearch({
     }
   };
 
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const buttons = resultButtons();
@@ -117,31 +117,34 @@ export function CategorySearch({
         </p>
       )}
       {showList && (
-        <ul
-          ref={listRef}
-          id={listId}
-          aria-label="Matching categories"
-          onKeyDown={onListKeyDown}
-          className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-        >
-          {results.map((category) => {
-            const { name, path } = splitCategoryName(category.fullName);
-            return (
-              <li key={category.id} className="border-b border-slate-100 last:border-b-0">
-                <button
-                  type="button"
-                  aria-label={path ? `${name} — ${path}` : name}
-                  onClick={() => pick(category)}
-                  disabled={disabled}
-                  className="flex w-full flex-col items-start gap-0.5 px-3 py-2 text-left text-sm hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
-                >
-                  <span className="font-semibold text-slate-900">{name}</span>
-                  {path && <span className="text-xs text-slate-500">{path}</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        // Arrow keys move between the result buttons; the wrapper only catches the keys as they
+        // bubble up from those buttons, so it carries no role of its own.
+        <div role="presentation" onKeyDown={onListKeyDown}>
+          <ul
+            ref={listRef}
+            id={listId}
+            aria-label="Matching categories"
+            className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+          >
+            {results.map((category) => {
+              const { name, path } = splitCategoryName(category.fullName);
+              return (
+                <li key={category.id} className="border-b border-slate-100 last:border-b-0">
+                  <button
+                    type="button"
+                    aria-label={path ? `${name} — ${path}` : name}
+                    onClick={() => pick(category)}
+                    disabled={disabled}
+                    className="flex w-full flex-col items-start gap-0.5 px-3 py-2 text-left text-sm hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+                  >
+                    <span className="font-semibold text-slate-900">{name}</span>
+                    {path && <span className="text-xs text-slate-500">{path}</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
     </div>
   );

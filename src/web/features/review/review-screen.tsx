@@ -54,16 +54,18 @@ function AddMoreImages({ renderUploader }: { renderUploader: RenderUploader }) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const button = (
-    <Button variant="secondary" disabled={!canUpload} onClick={() => setOpen(true)}>
+  const label = (
+    <>
       <PlusIcon className="size-4" />
       Add More Images
-    </Button>
+    </>
   );
   return (
     <>
       {canUpload ? (
-        button
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {label}
+        </Button>
       ) : (
         <div className="flex shrink-0 items-center gap-3">
           {profile.isSuccess && (
@@ -76,10 +78,11 @@ function AddMoreImages({ renderUploader }: { renderUploader: RenderUploader }) {
             </button>
           )}
           <Tooltip content="You have no credits left. Buy credits or upgrade to add more images.">
-            {/* A disabled button gets no pointer or focus events; the wrapper shows why. */}
-            <span tabIndex={0} className="inline-flex rounded-lg">
-              {button}
-            </span>
+            {/* aria-disabled, not disabled: a disabled button gets no focus or pointer events, so
+                keyboard and mouse users alike could never reach the tooltip that says why. */}
+            <Button variant="secondary" aria-disabled>
+              {label}
+            </Button>
           </Tooltip>
         </div>
       )}

@@ -53,6 +53,7 @@ describe('reset password screen', () => {
     const { user, router } = renderRoutes(routes, '/auth/reset-password?token=t1');
     await submit(user, 'NewSecret1');
     expect(await screen.findByRole('heading', { name: 'Password Updated!' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign In Now' }));
     expect(bodiesSentTo(fetch, '/api/auth/reset-password')).toEqual([
       { token: 't1', newPassword: 'NewSecret1' },
     ]);

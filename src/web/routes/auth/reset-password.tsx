@@ -14,6 +14,7 @@ import { ForgotPasswordDialog } from '#web/features/auth/forgot-password-dialog'
 import { AlertIcon, CheckIcon } from '#web/features/auth/icons';
 import { PasswordField } from '#web/features/auth/password-field';
 import { sessionQueryKey } from '#web/lib/session';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 
 type ResetInput = z.input<typeof resetPasswordSchema>;
 type ResetValues = z.output<typeof resetPasswordSchema>;
@@ -83,6 +84,7 @@ function ResetPasswordForm({
     // Resetting revokes every session, so drop the cached one (sign-in then reads it afresh).
     onSuccess: () => queryClient.resetQueries({ queryKey: sessionQueryKey }),
   });
+  const signInRef = useFocusWhen<HTMLButtonElement>(reset.isSuccess);
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -101,7 +103,12 @@ function ResetPasswordForm({
         icon={<CheckIcon className="size-7" />}
         iconTone="success"
       >
-        <Button size="lg" className="w-full" autoFocus onClick={() => navigate('/auth/signin')}>
+        <Button
+          ref={signInRef}
+          size="lg"
+          className="w-full"
+          onClick={() => navigate('/auth/signin')}
+        >
           Sign In Now
         </Button>
       </AuthCard>
