@@ -193,6 +193,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   await app.register(productEventRoutes, {
     events: products.events,
     requireSession: sessionRequired,
+    maxStreams: config.maxEventStreams,
     ...(deps.sseHeartbeatMs ? { heartbeatMs: deps.sseHeartbeatMs } : {}),
   });
   await app.register(imageRoutes, { store: imageStore, products: products.repository });

@@ -40,6 +40,8 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     ...visionEnvShape,
+    /** Live-update (SSE) connections this process holds open at most, all users together. */
+    MAX_EVENT_STREAMS: positiveInt.default(1000),
     /** Photos described at the same time by this process (the vision provider's parallelism). */
     GENERATION_CONCURRENCY: positiveInt.max(64).default(2),
     /** Setting the key switches payments from the sandbox to Stripe (never logged). */
@@ -98,6 +100,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   vision: VisionProviderConfig;
   generation: { concurrency: number };
+  /** Live-update (SSE) connections this process holds open at most. */
+  maxEventStreams: number;
   billing: BillingConfig;
 }
 
@@ -190,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     vision: toVisionProviderConfig(env),
     generation: { concurrency: env.GENERATION_CONCURRENCY },
+    maxEventStreams: env.MAX_EVENT_STREAMS,
     billing: toBillingConfig(env),
   };
 }
