@@ -11,7 +11,7 @@ import { createBilling, type Billing } from './billing/index.js';
 import type { PaymentProvider } from './billing/payment-provider.js';
 import { billingRoutes } from './billing/routes.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/webhook-routes.js';
-import { authRoutes, requireSession } from './auth/routes.js';
+import { authRoutes, requireSession, sessionEmail } from './auth/routes.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -23,7 +23,7 @@ import { createVisionProvider } from './generation/providers/create-vision-provi
 import { taxonomyRoutes } from './generation/taxonomy-routes.js';
 import type { VisionProvider } from './generation/providers/vision-provider.js';
 import { createDiskImageStore, type ImageStore } from './images/storage.js';
-import { devMailRoutes } from './mail/dev-routes.js';
+import { devMailRoutes, isLoopbackHost } from './mail/dev-routes.js';
 import type { Mailer } from './mail/mailer.js';
 import { productEventRoutes } from './products/event-routes.js';
 import { imageRoutes } from './products/image-routes.js';
@@ -208,8 +208,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
       sync: billing.stripeSync,
     });
   }
-  if (config.env !== 'production' && isReadable(mailer)) {
-    await app.register(devMailRoutes, { mailer });
+  // Reachable from other machines, even a development server must not offer anyone's mail.
+  if (config.env !== 'production' && isReadable(mailer) && isLoopbackHost(config.host)) {
+    await app.register(devMailRoutes, { mailer, signedInEmail: sessionEmail(auth) });
   }
   await app.register(staticSite, { root: deps.webRoot ?? path.join(projectRoot, 'dist/web') });
 
