@@ -15,6 +15,7 @@ import { authRoutes, requireSession, sessionEmail } from './auth/routes.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { bodyIdleTimeout } from './http/body-timeout.js';
 import { HttpError } from './http/errors.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { staticSite } from './http/static-site.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     return reply.code(500).send({ error: 'Server error occurred. Please try again' });
   });
 
+  app.addHook('onRequest', bodyIdleTimeout(config.bodyIdleTimeoutMs));
   const refuseCrossSite = sameOriginGuard(config.appUrl);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/')) {
