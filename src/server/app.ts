@@ -157,6 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     concurrency: config.generation.concurrency,
     appUrl: config.appUrl,
     log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
   });
 
   const billing = createBilling({
@@ -221,9 +222,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     const resumed = await products.generation.resumePending();
     if (resumed > 0) app.log.info({ resumed }, 'resumed pending generations');
     billing.startSandboxSweep();
+    products.sweeper.start();
   });
   app.addHook('onClose', async () => {
     billing.stopSandboxSweep();
+    await products.sweeper.stop();
     // Running jobs are aborted and their products stay pending for the next start.
     await products.generation.queue.close();
     // The local analyzer's worker threads and models.

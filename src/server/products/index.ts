@@ -7,6 +7,7 @@ import { createProductEventBus } from './product-events.js';
 import { createProductRepository } from './product-repository.js';
 import { createProductService } from './product-service.js';
 import { createUploadService } from './upload-service.js';
+import { createUploadSweeper } from './upload-sweeper.js';
 
 export interface ProductsDeps {
   database: DatabaseHandle;
@@ -18,6 +19,8 @@ export interface ProductsDeps {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
   };
+  /** The clock upload leftovers are aged with (tests move it). */
+  now?: () => Date;
 }
 
 export function createProducts(deps: ProductsDeps) {
@@ -39,6 +42,12 @@ export function createProducts(deps: ProductsDeps) {
     events,
     generation,
     uploads: createUploadService(shared),
+    sweeper: createUploadSweeper({
+      store,
+      products: repository,
+      log,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
     service: createProductService({ ...shared, provider, appUrl: deps.appUrl }),
   };
 }
