@@ -17,18 +17,23 @@ export function bodyIdleTimeout(idleMs: number) {
     const raw = request.raw;
     // Bodiless requests (and small bodies that came with the headers) are already complete.
     if (raw.complete) return;
-    const socket = raw.socket;
-    let seen = socket.bytesRead;
+    const bytesRead = () => raw.socket?.bytesRead ?? 0;
+    let seen = bytesRead();
     let lastProgress = Date.now();
     const timer = setInterval(check, Math.max(25, Math.floor(idleMs / 4)));
     timer.unref();
     const stop = () => clearInterval(timer);
     reply.raw.once('close', stop);
+    // Listening for 'end' (unlike 'data') leaves the body's flow alone.
+    raw.once('end', stop);
 
     function check(): void {
       if (raw.complete || raw.destroyed || reply.raw.writableEnded) return stop();
-      if (socket.bytesRead !== seen) {
-        seen = socket.bytesRead;
+      // Bytes arrived, or the route has not taken those already here (it paused the body while
+      // it decodes a photo): either way the client is not the one keeping us waiting.
+      const waitingOnUs = raw.readableFlowing === false || raw.readableLength > 0;
+      if (bytesRead() !== seen || waitingOnUs) {
+        seen = bytesRead();
         lastProgress = Date.now();
         return;
       }
