@@ -73,7 +73,7 @@ test('forgot password: the mailed link sets a new password, then sign-in works w
   await dialog.getByRole('button', { name: /send/i }).click();
   await expect(dialog).toContainText(/sent|check/i);
 
-  const mail = await latestMail(page.request, email, /reset/i);
+  const mail = await latestMail(email, /reset/i);
   await page.goto(mail.actionUrl);
   const newPassword = 'Brand-new-Passw0rd';
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);

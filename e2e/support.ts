@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Listsmith1';
 
@@ -9,21 +11,37 @@ export function uniqueEmail(tag: string): string {
 interface OutboxMail {
   to: string;
   subject: string;
+  sentAt: string;
   actionUrl: string;
 }
 
+/**
+ * The e2e server's outbox folder (playwright.config.ts gives it this DATA_DIR). Tests read the
+ * mails where the embedded mailer writes them, as a developer reads the links the server prints:
+ * the /dev/mail page shows mail only to its signed-in recipient, and a new account cannot sign
+ * in before it is confirmed.
+ */
+const OUTBOX_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'data-e2e', 'outbox');
+
+async function outbox(): Promise<OutboxMail[]> {
+  const names = await readdir(OUTBOX_DIR).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(
+        async (name) =>
+          JSON.parse(await readFile(path.join(OUTBOX_DIR, name), 'utf8')) as OutboxMail,
+      ),
+  );
+  return mails.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}
+
 /** Waits for the newest mail to `to` whose subject matches, from the development outbox. */
-export async function latestMail(
-  request: APIRequestContext,
-  to: string,
-  subject: RegExp,
-): Promise<OutboxMail> {
+export async function latestMail(to: string, subject: RegExp): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get('/api/dev/mail');
-      const { mails } = (await response.json()) as { mails: OutboxMail[] };
-      found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
+      found = (await outbox()).find((mail) => mail.to === to && subject.test(mail.subject));
       return found !== undefined;
     })
     .toBe(true);
@@ -40,7 +58,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
 }
 
 export async function confirmEmail(page: Page, email: string) {
-  const mail = await latestMail(page.request, email, /confirm/i);
+  const mail = await latestMail(email, /confirm/i);
   await page.goto(mail.actionUrl);
 }
 

@@ -39,7 +39,22 @@ describe('loadConfig', () => {
     expect(config.signInAttemptsPerMinute).toBe(20);
     expect(config.trustProxy).toBe(false);
     expect(config.logLevel).toBe('info');
+    expect(config.maxEventStreams).toBe(1000);
+    expect(config.bodyIdleTimeoutMs).toBe(30_000);
     expect(config.authSecret).toBe(SECRET);
+  });
+
+  it('reads the limits against hostile clients', () => {
+    const config = loadConfig({
+      AUTH_SECRET: SECRET,
+      MAX_EVENT_STREAMS: '50',
+      BODY_IDLE_TIMEOUT_MS: '5000',
+    });
+    expect(config.maxEventStreams).toBe(50);
+    expect(config.bodyIdleTimeoutMs).toBe(5_000);
+    expect(() => loadConfig({ AUTH_SECRET: SECRET, BODY_IDLE_TIMEOUT_MS: '0' })).toThrow(
+      /BODY_IDLE_TIMEOUT_MS/,
+    );
   });
 
   it('reads every variable it is given', () => {

@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutgoingMail, StoredMail } from '#server/mail/mailer.js';
+import { ANONYMOUS_OUTBOX_NOTE, isLoopbackHost } from '#server/mail/dev-routes.js';
 import { createOutboxMailer } from '#server/mail/outbox-mailer.js';
 import { createSmtpMailer } from '#server/mail/smtp-mailer.js';
 import { confirmationMail, passwordResetMail } from '#server/mail/templates.js';
@@ -11,6 +12,7 @@ import {
   startTestApp,
   removeTempDirs,
   tempDir,
+  tokenOf,
   uniqueEmail,
   type TestApp,
 } from './support/harness.js';
@@ -176,39 +178,106 @@ describe('development outbox routes', () => {
     await h?.close();
   });
 
-  it('list the stored mails as JSON and as an escaped HTML page', async () => {
+  it('show a signed-in user their own mails, as JSON and as an escaped HTML page', async () => {
     const client = h.client();
-    const email = uniqueEmail('dev');
-    await client.signUp(email);
+    const { email, cookie } = await client.register(uniqueEmail('dev'));
+    const other = await h.client().register(uniqueEmail('other'));
     const mail = await h.lastMailTo(email, SUBJECTS.confirm);
 
-    const json = await client.request({ url: '/api/dev/mail' });
+    const json = await client.request({ url: '/api/dev/mail', cookie });
     expect(json.statusCode).toBe(200);
     const { mails } = json.json() as { mails: StoredMail[] };
-    expect(mails[0]).toEqual(mail);
+    expect(mails).toEqual([mail]);
 
-    const page = await client.request({ url: '/dev/mail', headers: { accept: 'text/html' } });
+    const page = await client.request({
+      url: '/dev/mail',
+      headers: { accept: 'text/html' },
+      cookie,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('Outbox');
     expect(page.body).toContain(SUBJECTS.confirm);
     expect(page.body).toContain(email);
     expect(page.body).toContain(`href="${mail.actionUrl}"`);
+    expect(page.body).not.toContain(other.email);
+  });
+
+  it('show an anonymous visitor no mail, only where the links are', async () => {
+    const client = h.client();
+    const email = uniqueEmail('new');
+    await client.signUp(email);
+    const mail = await h.lastMailTo(email, SUBJECTS.confirm);
+    // The README's way for a brand-new user: the link on the server's standard output.
+    expect(h.printed).toContain(`[mail] ${SUBJECTS.confirm} → ${email}: ${mail.actionUrl}`);
+
+    const json = await client.request({ url: '/api/dev/mail' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toEqual({ mails: [], note: ANONYMOUS_OUTBOX_NOTE });
+    const page = await client.request({ url: '/dev/mail', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('standard output');
+    expect(page.body).not.toContain(email);
+    expect(page.body).not.toContain(tokenOf(mail));
+  });
+
+  it('do not let a visitor take over an account through a password reset', async () => {
+    const victim = await h.client().register(uniqueEmail('victim'));
+    const attacker = h.client();
+    expect((await attacker.requestPasswordReset(victim.email)).statusCode).toBe(200);
+    const reset = await h.lastMailTo(victim.email, SUBJECTS.reset);
+
+    const anonymous = await attacker.request({ url: '/api/dev/mail' });
+    expect(anonymous.body).not.toContain(tokenOf(reset));
+    const anonymousPage = await attacker.request({ url: '/dev/mail' });
+    expect(anonymousPage.body).not.toContain(tokenOf(reset));
+
+    // Signed in as themselves, the attacker still sees only their own mail.
+    const own = await attacker.register(uniqueEmail('attacker'));
+    const signedIn = await attacker.request({ url: '/api/dev/mail', cookie: own.cookie });
+    const { mails } = signedIn.json() as { mails: StoredMail[] };
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.every((m) => m.to === own.email)).toBe(true);
+    const signedInPage = await attacker.request({ url: '/dev/mail', cookie: own.cookie });
+    expect(signedInPage.body).not.toContain(tokenOf(reset));
+    expect(signedInPage.body).not.toContain(victim.email);
   });
 
   it('escapes what a user typed when showing it', async () => {
+    const { email, cookie } = await h.client().register(uniqueEmail('escape'));
     const dir = path.join(h.dataDir, 'outbox');
     await createOutboxMailer(dir, () => {}).send({
-      to: 'x@example.com',
+      to: email,
       subject: '<script>alert(1)</script>',
       text: '<img src=x onerror=alert(2)>',
       html: '',
       actionUrl: `${APP_URL}/"><script>alert(3)</script>`,
     });
-    const page = await h.client().request({ url: '/dev/mail' });
+    const page = await h.client().request({ url: '/dev/mail', cookie });
+    expect(page.body).toContain('&#60;script&#62;alert(1)');
     expect(page.body).not.toContain('<script>alert');
     expect(page.body).not.toContain('<img src=x');
-    expect(page.body).toContain('&#60;script&#62;alert(1)');
+  });
+
+  it('know which hosts are loopback', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.1.1', 'LOCALHOST']) {
+      expect(isLoopbackHost(host)).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'example.com', '127.0.0.1.nip.io']) {
+      expect(isLoopbackHost(host)).toBe(false);
+    }
+  });
+
+  it('are not registered when the server listens beyond this machine', async () => {
+    const open = await startTestApp({ env: { NODE_ENV: 'development', HOST: '0.0.0.0' } });
+    try {
+      const client = open.client();
+      const { cookie } = await client.register(uniqueEmail('lan'));
+      expect((await client.request({ url: '/api/dev/mail', cookie })).statusCode).toBe(404);
+      expect((await client.request({ url: '/dev/mail', cookie })).statusCode).toBe(404);
+    } finally {
+      await open.close();
+    }
   });
 
   it('are registered in development too', async () => {

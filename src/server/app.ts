@@ -15,10 +15,11 @@ import { billingRoutes } from './billing/routes.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/webhook-routes.js';
 import { createAccountThrottle } from './auth/account-throttle.js';
 import { createThrottleRepository } from './auth/throttle-repository.js';
-import { authRoutes, requireSession } from './auth/routes.js';
+import { authRoutes, requireSession, sessionEmail } from './auth/routes.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { bodyIdleTimeout } from './http/body-timeout.js';
 import { HttpError } from './http/errors.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { staticSite } from './http/static-site.js';
@@ -27,7 +28,7 @@ import { createVisionProvider } from './generation/providers/create-vision-provi
 import { taxonomyRoutes } from './generation/taxonomy-routes.js';
 import type { VisionProvider } from './generation/providers/vision-provider.js';
 import { createDiskImageStore, type ImageStore } from './images/storage.js';
-import { devMailRoutes } from './mail/dev-routes.js';
+import { devMailRoutes, isLoopbackHost } from './mail/dev-routes.js';
 import type { Mailer } from './mail/mailer.js';
 import { productEventRoutes } from './products/event-routes.js';
 import { imageRoutes } from './products/image-routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     return reply.code(500).send({ error: 'Server error occurred. Please try again' });
   });
 
+  app.addHook('onRequest', bodyIdleTimeout(config.bodyIdleTimeoutMs));
   const refuseCrossSite = sameOriginGuard(config.appUrl);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/')) {
@@ -168,6 +170,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     concurrency: config.generation.concurrency,
     appUrl: config.appUrl,
     log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
   });
 
   const billing = createBilling({
@@ -209,6 +212,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   await app.register(productEventRoutes, {
     events: products.events,
     requireSession: sessionRequired,
+    maxStreams: config.maxEventStreams,
     ...(deps.sseHeartbeatMs ? { heartbeatMs: deps.sseHeartbeatMs } : {}),
   });
   await app.register(imageRoutes, { store: imageStore, products: products.repository });
@@ -219,8 +223,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   if (billing.provider.webhook) {
     await app.register(stripeWebhookRoutes, { receiver: billing.provider.webhook });
   }
-  if (config.env !== 'production' && isReadable(mailer)) {
-    await app.register(devMailRoutes, { mailer });
+  // Reachable from other machines, even a development server must not offer anyone's mail.
+  if (config.env !== 'production' && isReadable(mailer) && isLoopbackHost(config.host)) {
+    await app.register(devMailRoutes, { mailer, signedInEmail: sessionEmail(auth) });
   }
   await app.register(staticSite, { root: deps.webRoot ?? path.join(projectRoot, 'dist/web') });
 
@@ -229,9 +234,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     const resumed = await products.generation.resumePending();
     if (resumed > 0) app.log.info({ resumed }, 'resumed pending generations');
     billing.startSandboxSweep();
+    products.sweeper.start();
   });
   app.addHook('onClose', async () => {
     billing.stopSandboxSweep();
+    await products.sweeper.stop();
     // Running jobs are aborted and their products stay pending for the next start.
     await products.generation.queue.close();
     // The local analyzer's worker threads and models.

@@ -70,6 +70,10 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     ...visionEnvShape,
+    /** A request whose body sends nothing for this long is answered 408 and closed. */
+    BODY_IDLE_TIMEOUT_MS: positiveInt.default(30_000),
+    /** Live-update (SSE) connections this process holds open at most, all users together. */
+    MAX_EVENT_STREAMS: positiveInt.default(1000),
     /** Photos described at the same time by this process (the vision provider's parallelism). */
     GENERATION_CONCURRENCY: positiveInt.max(64).default(2),
     /** Setting the key switches payments from the sandbox to Stripe (never logged). */
@@ -129,6 +133,10 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   vision: VisionProviderConfig;
   generation: { concurrency: number };
+  /** Live-update (SSE) connections this process holds open at most. */
+  maxEventStreams: number;
+  /** How long a request body may send nothing before the request is ended. */
+  bodyIdleTimeoutMs: number;
   billing: BillingConfig;
 }
 
@@ -221,6 +229,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     vision: toVisionProviderConfig(env),
     generation: { concurrency: env.GENERATION_CONCURRENCY },
+    maxEventStreams: env.MAX_EVENT_STREAMS,
+    bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_MS,
     billing: toBillingConfig(env),
   };
 }

@@ -2,6 +2,11 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productEventSchema, type ProductEvent } from '#domain/products.js';
+import {
+  EVENT_STREAMS_PER_USER,
+  TOO_MANY_STREAMS_MESSAGE,
+  TOO_MANY_USER_STREAMS_MESSAGE,
+} from '#server/products/event-routes.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, photo, uploadOk } from './support.js';
 
@@ -151,10 +156,71 @@ describe('product events (SSE)', () => {
     await expect.poll(() => h.products.events.subscriberCount(bob.id)).toBe(0);
   });
 
+  it('holds at most 10 streams per user, answering 429 beyond, and frees a closed stream’s slot', async () => {
+    const dave = await account(h, 'dave');
+    const streams = await Promise.all(
+      Array.from({ length: EVENT_STREAMS_PER_USER }, () => connect(baseUrl, dave.cookie)),
+    );
+    expect(streams.map((s) => s.status)).toEqual(streams.map(() => 200));
+
+    const refused = await connect(baseUrl, dave.cookie);
+    expect(refused.status).toBe(429);
+    await expect.poll(() => refused.text()).toContain(TOO_MANY_USER_STREAMS_MESSAGE);
+    refused.close();
+    expect(h.products.events.subscriberCount(dave.id)).toBe(EVENT_STREAMS_PER_USER);
+
+    // Another user is not held back by Dave's streams.
+    const erin = await account(h, 'erin');
+    const erinStream = await connect(baseUrl, erin.cookie);
+    expect(erinStream.status).toBe(200);
+    erinStream.close();
+
+    streams[0]!.close();
+    await expect.poll(() => h.products.events.subscriberCount(dave.id)).toBe(9);
+    const again = await connect(baseUrl, dave.cookie);
+    expect(again.status).toBe(200);
+    for (const stream of [again, ...streams]) stream.close();
+    await expect.poll(() => h.products.events.subscriberCount(dave.id)).toBe(0);
+  });
+
   it('leaves a stream open for app.close() to end', async () => {
     const carol = await account(h, 'carol');
     const stream = await connect(baseUrl, carol.cookie);
     expect(stream.status).toBe(200);
     await expect.poll(() => h.products.events.subscriberCount(carol.id)).toBe(1);
+  });
+});
+
+describe('product events: the process-wide cap', () => {
+  let h: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    h = await startTestApp({ env: { MAX_EVENT_STREAMS: '3' } });
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('answers 429 once MAX_EVENT_STREAMS are open, whoever holds them', async () => {
+    const a = await account(h, 'cap-a');
+    const b = await account(h, 'cap-b');
+    const held = [
+      await connect(baseUrl, a.cookie),
+      await connect(baseUrl, a.cookie),
+      await connect(baseUrl, b.cookie),
+    ];
+    expect(held.map((s) => s.status)).toEqual([200, 200, 200]);
+    const refused = await connect(baseUrl, b.cookie);
+    expect(refused.status).toBe(429);
+    await expect.poll(() => refused.text()).toContain(TOO_MANY_STREAMS_MESSAGE);
+    refused.close();
+
+    held[0]!.close();
+    await expect.poll(() => h.products.events.subscriberCount(a.id)).toBe(1);
+    const again = await connect(baseUrl, b.cookie);
+    expect(again.status).toBe(200);
+    for (const stream of [again, ...held]) stream.close();
   });
 });

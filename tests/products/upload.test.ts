@@ -68,12 +68,13 @@ describe('upload', () => {
       const display = await a.client.request({ url: product.imageUrl });
       expect(display.statusCode).toBe(200);
       expect(display.headers['content-type']).toBe('image/jpeg');
-      expect(display.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(display.headers['cache-control']).toBe('private, max-age=3600');
       expect(display.headers['x-content-type-options']).toBe('nosniff');
       expect(display.rawPayload.subarray(0, 3).equals(JPEG_MAGIC)).toBe(true);
       const thumb = await a.client.request({ url: product.thumbnailUrl });
       expect(thumb.statusCode).toBe(200);
       expect(thumb.headers['content-type']).toBe('image/webp');
+      expect(thumb.headers['cache-control']).toBe('private, max-age=3600');
       expect(thumb.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
     }
     // Only display and thumb are served; the original never is.

@@ -77,6 +77,14 @@ export async function authRoutes(app: FastifyInstance, { auth }: AuthRouteDeps) 
 }
 
 /** preHandler: loads the session from the cookie, or answers 401. */
+/** The signed-in user's address, or null: for pages that show less, not nothing, to visitors. */
+export function sessionEmail(auth: Auth) {
+  return async function emailOf(request: FastifyRequest): Promise<string | null> {
+    const session = await auth.api.getSession({ headers: webHeaders(request) });
+    return session?.user.email ?? null;
+  };
+}
+
 export function requireSession(auth: Auth) {
   return async function loadSession(request: FastifyRequest, _reply: FastifyReply) {
     const session = await auth.api.getSession({ headers: webHeaders(request) });

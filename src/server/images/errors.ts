@@ -12,6 +12,7 @@ export type ImageRejectionReason =
   | 'type-mismatch'
   | 'decode-failed'
   | 'too-many-pixels'
+  | 'too-complex'
   | 'too-large'
   | 'processing-failed';
 
@@ -23,6 +24,8 @@ const USER_FACING: Record<ImageRejectionReason, { status: number; message: strin
   'decode-failed': { status: 415, message: UPLOAD_MESSAGES.unsupportedFormat },
   // A valid file we refuse to decode: the user's fix is the same as for a broken one.
   'too-many-pixels': { status: 415, message: UPLOAD_MESSAGES.unsupportedFormat },
+  // An SVG over our work limits (elements, filters, references) or over its render deadline.
+  'too-complex': { status: 415, message: UPLOAD_MESSAGES.unsupportedFormat },
   'too-large': { status: 413, message: UPLOAD_MESSAGES.fileTooLarge },
   // Our fault, not the file's (disk full, store unreachable, a bug).
   'processing-failed': { status: 500, message: UPLOAD_MESSAGES.processingFailed },

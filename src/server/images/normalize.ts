@@ -16,6 +16,7 @@ import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { ImageIntakeError } from './errors.js';
 import { HeicDecodeError, decodeHeic } from './heic-decoder.js';
 import { readBounded } from './read-bounded.js';
+import { rasteriseSvg } from './svg-rasterise.js';
 import type { AcceptedImageType } from './sniff.js';
 
 // Every upload is a different image, so libvips' operation cache never hits; it only holds memory.
@@ -25,7 +26,7 @@ export const DISPLAY_MAX_SIDE = 2048;
 export const THUMB_MAX_SIDE = 400;
 /** 40 MP: above any phone or DSLR photo we expect, far below what a decompression bomb claims. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-/** CPU budget per image; a pathological SVG or huge GIF frame must not hold a worker forever. */
+/** CPU budget per image; a huge GIF frame must not hold a pool thread forever (SVGs have their own). */
 const DECODE_TIMEOUT_SECONDS = 30;
 
 export interface RenderedImage {
@@ -45,13 +46,15 @@ export interface NormalizedImage {
   thumb: RenderedImage;
 }
 
-/** sharp's name for each format we decode with it (heic goes through heic-decode instead). */
-const SHARP_FORMAT: Record<Exclude<AcceptedImageType, 'heic'>, string> = {
+/** Formats sharp decodes in this process (heic and svg are decoded off it, see below). */
+type RasterType = Exclude<AcceptedImageType, 'heic' | 'svg'>;
+
+/** sharp's name for each of them. */
+const SHARP_FORMAT: Record<RasterType, string> = {
   jpeg: 'jpeg',
   png: 'png',
   gif: 'gif',
   webp: 'webp',
-  svg: 'svg',
 };
 
 const BASE_OPTIONS: SharpOptions = {
@@ -100,37 +103,38 @@ async function openHeic(buffer: Buffer): Promise<OpenedSource> {
 }
 
 /**
- * SVG density: vector art is rendered straight at display size (a 200 px icon becomes sharp
- * instead of an upscaled blur; a huge declared canvas is rendered small instead of hitting the
- * pixel limit). sharp accepts densities from 1 to 100000.
+ * SVG: rendered at display size by a child process under a hard deadline (svg-rasterise.ts);
+ * what comes back is plain pixels, never a document anything else parses.
  */
-function svgDensity(width: number, height: number): number {
-  const density = (72 * DISPLAY_MAX_SIDE) / Math.max(width, height);
-  return Math.min(100_000, Math.max(1, density));
+async function openSvg(buffer: Buffer): Promise<OpenedSource> {
+  try {
+    const { width, height, data } = await rasteriseSvg(buffer, {
+      maxSide: DISPLAY_MAX_SIDE,
+      maxPixels: MAX_INPUT_PIXELS,
+    });
+    const image = sharp(data, {
+      raw: { width, height, channels: 4 },
+      limitInputPixels: MAX_INPUT_PIXELS,
+    });
+    return { image, width, height };
+  } catch (error) {
+    throw decodeFailure(error);
+  }
 }
 
-async function openWithSharp(
-  buffer: Buffer,
-  type: Exclude<AcceptedImageType, 'heic'>,
-): Promise<OpenedSource> {
+async function openWithSharp(buffer: Buffer, type: RasterType): Promise<OpenedSource> {
   try {
-    // An SVG's declared canvas says nothing about our cost (we render at display size), so
-    // its pixel limit is checked below on the size we will actually render.
-    const probe = type === 'svg' ? { ...BASE_OPTIONS, limitInputPixels: false } : BASE_OPTIONS;
-    const meta = await sharp(buffer, probe).metadata();
+    const meta = await sharp(buffer, BASE_OPTIONS).metadata();
     // The sniffer and the decoder must agree, or a polyglot file could pick its own decoder.
     if (meta.format !== SHARP_FORMAT[type]) {
       throw new ImageIntakeError('type-mismatch', `sniffed ${type}, decoder saw ${meta.format}`);
     }
     if (!meta.width || !meta.height) throw new ImageIntakeError('decode-failed', 'no dimensions');
-    // SVGs are loaded from memory with no base path, so librsvg resolves no external files.
-    const density = type === 'svg' ? svgDensity(meta.width, meta.height) : undefined;
-    const scale = density ? density / 72 : 1;
-    const [width, height] = [Math.round(meta.width * scale), Math.round(meta.height * scale)];
+    const { width, height } = meta;
     if (width * height > MAX_INPUT_PIXELS) {
       throw new ImageIntakeError('too-many-pixels', `${width}x${height}`);
     }
-    const image = sharp(buffer, density ? { ...BASE_OPTIONS, density } : BASE_OPTIONS);
+    const image = sharp(buffer, BASE_OPTIONS);
     const turned = (meta.orientation ?? 1) >= 5;
     return turned ? { image, width: height, height: width } : { image, width, height };
   } catch (error) {
@@ -144,7 +148,12 @@ export async function normalizeImage(
 ): Promise<NormalizedImage> {
   const buffer = await readBounded(input);
   if (buffer.length === 0) throw new ImageIntakeError('empty');
-  const source = type === 'heic' ? await openHeic(buffer) : await openWithSharp(buffer, type);
+  const source =
+    type === 'heic'
+      ? await openHeic(buffer)
+      : type === 'svg'
+        ? await openSvg(buffer)
+        : await openWithSharp(buffer, type);
 
   let display: RenderedImage;
   try {

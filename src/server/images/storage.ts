@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,6 +34,15 @@ export interface ImageStore {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key lies under the folder `prefix` (e.g. `users/{userId}`). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every image folder in the store, with when it last changed (for sweeping leftovers). */
+  listImages(): AsyncIterable<StoredImageFolder>;
+}
+
+export interface StoredImageFolder {
+  userId: string;
+  imageId: string;
+  /** The newest change to the folder or anything in it. */
+  modifiedAt: Date;
 }
 
 export type ImageVariant = 'original' | 'display' | 'thumb';
@@ -92,6 +101,32 @@ function byteLimit(maxBytes: number, counter: { bytes: number }): Transform {
 
 interface Sidecar {
   contentType: string;
+}
+
+/** Names of the sub-folders of `dir` that are valid ids (none when `dir` does not exist). */
+async function foldersIn(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    return entries.filter((e) => e.isDirectory() && SAFE_ID.test(e.name)).map((e) => e.name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** The latest mtime of a folder and its files: a file being written keeps its folder young. */
+async function newestChange(dir: string): Promise<Date | null> {
+  try {
+    const times = [(await stat(dir)).mtimeMs];
+    for (const name of await readdir(dir)) {
+      const info = await stat(path.join(dir, name)).catch(() => null);
+      if (info) times.push(info.mtimeMs);
+    }
+    return new Date(Math.max(...times));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 /** The embedded default: one file per key under `rootDir`, content type in a sidecar beside it. */
@@ -177,6 +212,17 @@ export function createDiskImageStore(rootDir: string): ImageStore {
     async deletePrefix(prefix) {
       const folder = fileFor(prefix.replace(/\/+$/, ''));
       await rm(folder, { recursive: true, force: true });
+    },
+
+    async *listImages() {
+      for (const userId of await foldersIn(path.join(root, 'users'))) {
+        const userDir = path.join(root, 'users', userId);
+        for (const imageId of await foldersIn(userDir)) {
+          const modifiedAt = await newestChange(path.join(userDir, imageId));
+          // Gone between listing and looking: deleted meanwhile, nothing to report.
+          if (modifiedAt) yield { userId, imageId, modifiedAt };
+        }
+      }
     },
   };
 }

@@ -9,6 +9,12 @@ import { HttpError } from '../http/errors.js';
 import { imageKey, type ImageStore } from '../images/storage.js';
 import type { ProductRepository } from './product-repository.js';
 
+/**
+ * Browser cache only, and briefly: a shared cache (CDN, corporate proxy) must not keep a seller's
+ * photo after the product or the account is deleted. Stores that import a CSV fetch once and copy.
+ */
+export const IMAGE_CACHE_CONTROL = 'private, max-age=3600';
+
 const VARIANT_BY_FILE = { 'display.jpg': 'display', 'thumb.webp': 'thumb' } as const;
 
 const imageParams = z.object({
@@ -33,7 +39,7 @@ export async function imageRoutes(
     return reply
       .type(stored.contentType)
       .header('content-length', stored.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', IMAGE_CACHE_CONTROL)
       .header('x-content-type-options', 'nosniff')
       .send(stored.stream);
   });

@@ -9,6 +9,7 @@ import { createProductRepository } from './product-repository.js';
 import { createProductService } from './product-service.js';
 import { createSellerRepository } from './seller-repository.js';
 import { createUploadService } from './upload-service.js';
+import { createUploadSweeper } from './upload-sweeper.js';
 
 export interface ProductsDeps {
   database: DatabaseHandle;
@@ -20,6 +21,8 @@ export interface ProductsDeps {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
   };
+  /** The clock upload leftovers are aged with (tests move it). */
+  now?: () => Date;
 }
 
 export function createProducts(deps: ProductsDeps) {
@@ -44,6 +47,12 @@ export function createProducts(deps: ProductsDeps) {
     events,
     generation,
     uploads: createUploadService(shared),
+    sweeper: createUploadSweeper({
+      store,
+      products: repository,
+      log,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
     service: createProductService({ ...shared, provider, appUrl: deps.appUrl }),
   };
 }
