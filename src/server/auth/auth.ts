@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import {
@@ -35,7 +35,11 @@ interface AuthDeps {
   mailer: Mailer;
 }
 
-export function createAuth({ config, database, mailer }: AuthDeps) {
+/**
+ * Listsmith's better-auth options. The server's instance is createAuth; the e2e fixture adds
+ * better-auth's test helpers to the same options, so its users and sessions are the server's.
+ */
+export function authOptions({ config, database, mailer }: AuthDeps) {
   const rejectWeakPassword = (password: unknown) => {
     if (typeof password === 'string' && !meetsPasswordRequirements(password)) {
       throw new APIError('BAD_REQUEST', {
@@ -45,7 +49,7 @@ export function createAuth({ config, database, mailer }: AuthDeps) {
     }
   };
 
-  return betterAuth({
+  return {
     appName: 'Listsmith',
     baseURL: config.appUrl,
     basePath: '/api/auth',
@@ -140,7 +144,11 @@ export function createAuth({ config, database, mailer }: AuthDeps) {
       }),
     },
     telemetry: { enabled: false },
-  });
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(deps: AuthDeps) {
+  return betterAuth(authOptions(deps));
 }
 
 export type Auth = ReturnType<typeof createAuth>;
