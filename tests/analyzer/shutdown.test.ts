@@ -90,7 +90,12 @@ describe('server process shutdown with the analyzer loaded', () => {
         const states = await generationStates(server, cookie);
         return states.length === 1 && states[0] !== 'pending' ? states : undefined;
       }, 'the first draft');
-      if (analyzing) await upload(server, cookie, 'electronics-instant-camera.jpg');
+      if (analyzing) {
+        await upload(server, cookie, 'electronics-instant-camera.jpg');
+        // The queue hands the photo to the loaded worker at once; its analysis takes seconds
+        // (measured: stopping then takes ~2 s instead of ~0.5 s, the rest of that photo).
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
 
       const exit = await server.stop('SIGTERM', EXIT_TIMEOUT_MS);
       expect(exit, server.stderr()).toEqual({ code: 0, signal: null });
