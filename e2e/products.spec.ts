@@ -75,7 +75,8 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
   const description = page.getByLabel('Product description', { exact: true }).first();
   const before = await description.inputValue();
   await page.getByRole('button', { name: 'Regenerate product description' }).first().click();
-  await expect.poll(() => description.inputValue()).not.toBe(before);
+  // The analyzer reads the photo again: seconds, more while other tests share the machine.
+  await expect.poll(() => description.inputValue(), { timeout: 30_000 }).not.toBe(before);
   expect(await description.inputValue()).not.toBe('');
 
   // Any category can be chosen by searching the taxonomy; regenerating the name then uses it.
@@ -92,7 +93,7 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
   await expect(card.getByText(/Coffee Servers & Teapots > Teapots$/)).toBeVisible();
   await card.getByRole('button', { name: 'Regenerate product name' }).click();
   await expect
-    .poll(() => card.getByLabel('Product name', { exact: true }).inputValue())
+    .poll(() => card.getByLabel('Product name', { exact: true }).inputValue(), { timeout: 30_000 })
     .toMatch(/Teapot/);
 
   // Copying the price puts it on the clipboard.
