@@ -78,7 +78,10 @@ export const test = base.extend<{ user: TestAccount }, { accounts: Accounts }>({
     },
     { scope: 'worker' },
   ],
-  /** A confirmed account, signed in in the test's browser context. */
+  /**
+   * A confirmed account, signed in in the test's browser context. Playwright sets up only the
+   * fixtures a test names, so a test that needs no details still asks for it (`user: _user`).
+   */
   user: async ({ accounts, context }, provide, testInfo) => {
     const account = await accounts.create(path.basename(testInfo.file, '.spec.ts'));
     await accounts.signIn(context, account);
