@@ -1,13 +1,5 @@
-import { expect, test } from '@playwright/test';
-import {
-  confirmEmail,
-  createConfirmedUser,
-  latestMail,
-  PASSWORD,
-  signIn,
-  signUp,
-  uniqueEmail,
-} from './support';
+import { expect, test } from './fixtures';
+import { confirmEmail, latestMail, PASSWORD, signIn, signUp, uniqueEmail } from './support';
 
 test('a new user signs up, the confirmation link signs them in on /create, and they sign out', async ({
   page,
@@ -53,9 +45,8 @@ test('signing in before confirming the email is refused with a clear message', a
   await expect(page).toHaveURL(/\/auth\/signin/);
 });
 
-test('a wrong password shows the spec message in a red banner', async ({ page }) => {
-  const email = await createConfirmedUser(page, 'wrongpw');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+test('a wrong password shows the spec message in a red banner', async ({ page, accounts }) => {
+  const { email } = await accounts.create('wrongpw');
   await page.goto('/auth/signin');
   await signIn(page, email, 'Wrong-password1');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
@@ -63,9 +54,9 @@ test('a wrong password shows the spec message in a red banner', async ({ page })
 
 test('forgot password: the mailed link sets a new password, then sign-in works with it', async ({
   page,
+  accounts,
 }) => {
-  const email = await createConfirmedUser(page, 'forgot');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  const { email } = await accounts.create('forgot');
   await page.goto('/auth/signin');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedUser } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const TEST_MODE = 'Test mode: no real payment is made';
 
@@ -35,8 +35,9 @@ function oneMonthAhead(): string {
 
 test('a free user buys 10 credits, upgrades to Premium and cancels at the period end', async ({
   page,
+  user,
 }) => {
-  const email = await createConfirmedUser(page, 'billing');
+  await page.goto('/create');
   await expectCounter(page, '3 / 3', 'Free');
 
   // Pack: the sandbox checkout page, clearly a test, then the success view.
@@ -44,7 +45,7 @@ test('a free user buys 10 credits, upgrades to Premium and cancels at the period
   await dialog.getByRole('button', { name: 'Buy 10 credits for $7' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/[^/]+$/);
   await expect(page.getByText(TEST_MODE)).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('$7');
   await page.getByRole('button', { name: 'Pay $7' }).click();
 
@@ -97,8 +98,8 @@ test('a free user buys 10 credits, upgrades to Premium and cancels at the period
   await expectCounter(page, '50 / 50 +13', 'Premium');
 });
 
-test('canceling on the sandbox checkout page grants nothing', async ({ page }) => {
-  await createConfirmedUser(page, 'billing-cancel');
+test('canceling on the sandbox checkout page grants nothing', async ({ page, user: _user }) => {
+  await page.goto('/create');
   await expectCounter(page, '3 / 3', 'Free');
 
   const dialog = await choosePack(page, 25);

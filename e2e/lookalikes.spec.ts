@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { createConfirmedUser } from './support';
+import { expect, test } from './fixtures';
 
 const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
 
 test('a photo like a product whose category the seller confirmed is filed like it', async ({
   page,
+  user: _user,
 }) => {
   // The embedded analyzer loads its models on the first photo and reads labels with OCR.
   test.setTimeout(150_000);
-  await createConfirmedUser(page, 'lookalikes');
+  await page.goto('/create');
   await page
     .locator('input[type=file]')
     .setInputFiles(path.join(PHOTOS_DIR, 'food-yoghurt-carton.jpg'));

@@ -1,13 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { createConfirmedUser, signIn } from './support';
+import { expect, test } from './fixtures';
+import { signIn } from './support';
 
 test('a protected page sends a visitor to sign-in and back there after signing in', async ({
   page,
+  accounts,
 }) => {
-  const email = await createConfirmedUser(page, 'redirect');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-
+  const { email } = await accounts.create('redirect');
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=%2Faccount/);
   await signIn(page, email);
@@ -41,14 +39,15 @@ test('narrow screens see only the desktop notice', async ({ page }) => {
 
 test('deleting the account removes it, signs out and returns to the landing page', async ({
   page,
+  user,
 }) => {
-  const email = await createConfirmedUser(page, 'delete');
+  await page.goto('/create');
   await page.getByRole('link', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete permanently' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/auth/signin');
-  await signIn(page, email);
+  await signIn(page, user.email);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 });

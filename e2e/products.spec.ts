@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFixture, SHOPIFY_FIXTURE, SQUARESPACE_FIXTURE } from '#domain/test-support/fixtures';
 import { parseCsv } from '#domain/test-support/parse-csv';
-import { createConfirmedUser } from './support';
+import { expect, test } from './fixtures';
 
 const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
 const PHOTOS = [
@@ -35,11 +35,12 @@ async function downloadedHeader(page: Page, button: string): Promise<string[]> {
 test('upload three photos, review and edit the drafts, export both CSVs', async ({
   page,
   context,
+  user: _user,
 }) => {
   // The embedded analyzer loads its models on the first photo and reads labels with OCR.
   test.setTimeout(150_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await createConfirmedUser(page, 'products');
+  await page.goto('/create');
   await expect(
     page.getByRole('heading', { name: "Let's create your product library" }),
   ).toBeVisible();
@@ -74,7 +75,8 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
   const description = page.getByLabel('Product description', { exact: true }).first();
   const before = await description.inputValue();
   await page.getByRole('button', { name: 'Regenerate product description' }).first().click();
-  await expect.poll(() => description.inputValue()).not.toBe(before);
+  // The analyzer reads the photo again: seconds, more while other tests share the machine.
+  await expect.poll(() => description.inputValue(), { timeout: 30_000 }).not.toBe(before);
   expect(await description.inputValue()).not.toBe('');
 
   // Any category can be chosen by searching the taxonomy; regenerating the name then uses it.
@@ -91,7 +93,7 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
   await expect(card.getByText(/Coffee Servers & Teapots > Teapots$/)).toBeVisible();
   await card.getByRole('button', { name: 'Regenerate product name' }).click();
   await expect
-    .poll(() => card.getByLabel('Product name', { exact: true }).inputValue())
+    .poll(() => card.getByLabel('Product name', { exact: true }).inputValue(), { timeout: 30_000 })
     .toMatch(/Teapot/);
 
   // Copying the price puts it on the clipboard.

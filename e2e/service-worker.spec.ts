@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the service worker registers at load and caches the app shell, never the API', async ({
   page,

@@ -68,12 +68,3 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
-
-/** A confirmed account, signed in, on /create. */
-export async function createConfirmedUser(page: Page, tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  await signUp(page, email);
-  await confirmEmail(page, email);
-  await expect(page).toHaveURL(/\/create$/);
-  return email;
-}

@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import {
@@ -50,7 +50,11 @@ function rejectUnfitName(name: unknown) {
   }
 }
 
-export function createAuth({ config, database, mailer, throttle }: AuthDeps) {
+/**
+ * Listsmith's better-auth options. The server's instance is createAuth; the e2e fixture adds
+ * better-auth's test helpers to the same options, so its users and sessions are the server's.
+ */
+export function authOptions({ config, database, mailer, throttle }: AuthDeps) {
   /** Counts the attempt against the account before its password is checked, or refuses it. */
   const admitSignIn = async (email: string) => {
     const admission = await throttle.admitSignIn(email);
@@ -72,7 +76,7 @@ export function createAuth({ config, database, mailer, throttle }: AuthDeps) {
     }
   };
 
-  return betterAuth({
+  return {
     appName: 'Listsmith',
     baseURL: config.appUrl,
     basePath: '/api/auth',
@@ -190,7 +194,11 @@ export function createAuth({ config, database, mailer, throttle }: AuthDeps) {
       }),
     },
     telemetry: { enabled: false },
-  });
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(deps: AuthDeps) {
+  return betterAuth(authOptions(deps));
 }
 
 export type Auth = ReturnType<typeof createAuth>;
