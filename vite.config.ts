@@ -13,10 +13,19 @@ function serviceWorker(): Plugin {
     name: 'listsmith-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const entryFiles = Object.values(bundle)
-        .filter((file) => (file.type === 'chunk' && file.isEntry) || file.fileName.endsWith('.css'))
-        .map((file) => `/${file.fileName}`);
-      const precache = ['/index.html', ...entryFiles];
+      // The entry and the chunks it imports statically: what index.html needs to start offline.
+      const shell = new Set<string>();
+      const addChunk = (fileName: string) => {
+        const file = bundle[fileName];
+        if (shell.has(fileName) || file?.type !== 'chunk') return;
+        shell.add(fileName);
+        file.imports.forEach(addChunk);
+      };
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.isEntry) addChunk(file.fileName);
+        else if (file.fileName.endsWith('.css')) shell.add(file.fileName);
+      }
+      const precache = ['/index.html', ...[...shell].map((fileName) => `/${fileName}`)];
       const buildId = createHash('sha256').update(precache.join('|')).digest('hex').slice(0, 12);
       const template = readFileSync(
         new URL('./src/web/sw/service-worker.js', import.meta.url),
@@ -37,7 +46,28 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), serviceWorker()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page needs get their own long-lived chunks, so a deploy that changes only
+        // our code leaves them cached; the rest follow the screens that import them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -15,6 +16,7 @@ import { authRoutes, requireSession } from './auth/routes.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { compressionOptions } from './http/compression.js';
 import { HttpError } from './http/errors.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { staticSite } from './http/static-site.js';
@@ -120,6 +122,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.servesHttps,
   });
+  // Before any route: the plugin hooks the routes registered after it.
+  await app.register(compress, compressionOptions);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {

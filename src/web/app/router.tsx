@@ -2,11 +2,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
-import { AppLayout } from './app-layout';
 import { RouteErrorBoundary } from './error-boundary';
 import { GuestOnly, RequireAuth, ScrollToTop } from './guards';
-import LandingRoute from '../routes/landing';
 
+// Every screen is its own chunk: the landing page loads none of the signed-in app's code.
+const loadLanding = () => import('../routes/landing');
+const LandingRoute = lazy(loadLanding);
+const AppLayout = lazy(() =>
+  import('./app-layout').then((module) => ({ default: module.AppLayout })),
+);
 const PrivacyRoute = lazy(() => import('../routes/privacy'));
 const TermsRoute = lazy(() => import('../routes/terms'));
 const SigninRoute = lazy(() => import('../routes/auth/signin'));
@@ -36,6 +40,8 @@ function Root() {
 
 /** `/`: signed-in users go to /create, everyone else sees the landing page. */
 function Home() {
+  // Fetched while the session is asked for, not after it answers.
+  void loadLanding();
   const session = useSession();
   if (session.isPending) return <PageSpinner />;
   if (session.data) return <Navigate to="/create" replace />;
