@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { DesktopOnly } from './app/desktop-only';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './app/service-worker-registration';
 import './styles.css';
 
@@ -18,7 +18,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <DesktopOnly>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </DesktopOnly>
       <Suspense fallback={null}>
         <AppToaster />
