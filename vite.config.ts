@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -42,10 +44,41 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Writes a `.br` and a `.gz` beside each text file of the build, at the highest settings, which
+ * the server sends as they are (@fastify/static `preCompressed`): better ratios than compressing
+ * each response on the fly, at no cost per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'listsmith-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(?:js|css|html|svg|json)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const source = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), serviceWorker()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
