@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { markdownDocuments } from './scripts/vite-markdown';
 
 /**
  * Emits /sw.js with this build's id and its entry assets, so each deploy installs a new worker
@@ -78,7 +79,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [markdownDocuments(), react(), tailwindcss(), serviceWorker(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { markdownDocuments } from './scripts/vite-markdown';
 
 const ANALYZER_TESTS = ['tests/analyzer/**/*.test.ts', 'tests/generation/local-provider.test.ts'];
 
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app imports its legal pages as Markdown.
+        plugins: [markdownDocuments()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
