@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { markdownDocuments } from './scripts/vite-markdown';
+import { markdownDocuments } from './scripts/vite-markdown.js';
 
 const ANALYZER_TESTS = ['tests/analyzer/**/*.test.ts', 'tests/generation/local-provider.test.ts'];
 
