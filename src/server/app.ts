@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     return reply.code(500).send({ error: 'Server error occurred. Please try again' });
   });
 
-  const refuseCrossSite = sameOriginGuard(config.appUrl);
+  const refuseCrossSite = sameOriginGuard(config.trustedOrigins);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/')) {
       reply.header('cache-control', 'no-store');
