@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { ZodError } from 'zod';
 import { createProfileService } from './account/profile-service.js';
@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { compressionOptions } from './http/compression.js';
 import { HttpError } from './http/errors.js';
+import { logEachRequest, readableLogStream, redactUrl } from './http/request-log.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { staticSite } from './http/static-site.js';
 import { createMailer, isReadable } from './mail/create-mailer.js';
@@ -67,19 +68,15 @@ export interface BuiltApp {
 
 const DEFAULT_REGENERATIONS_PER_MINUTE = 20;
 
-/** Strips query strings from logged URLs: they carry one-time tokens. */
-function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
-}
-
 function loggerOptions(
   config: AppConfig,
   stream: AppDeps['logStream'],
 ): FastifyServerOptions['logger'] {
+  // Development logs are read by a person in a terminal; everywhere else by machines (JSON).
+  const destination = stream ?? (config.env === 'development' ? readableLogStream() : undefined);
   return {
     level: config.logLevel,
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
@@ -99,6 +96,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
 
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    // Fastify's two lines per request (received, completed) become one (logEachRequest).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -124,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   });
   // Before any route: the plugin hooks the routes registered after it.
   await app.register(compress, compressionOptions);
+  logEachRequest(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
