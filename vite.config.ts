@@ -96,6 +96,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Precompression spends its seconds on purpose (brotli at its best ratio); the slow-plugin
+      // report would print on every `npm start`.
+      checks: { bundlerTimings: false },
       output: {
         // Libraries every page needs get their own long-lived chunks, so a deploy that changes only
         // our code leaves them cached; the rest follow the screens that import them.
