@@ -28,6 +28,7 @@ const CHROMIUM_FLAGS = [
 ];
 /** The page weight the landing page is held to (issue 12). */
 const JS_BUDGET_BYTES = 120 * 1024;
+const LIGHTHOUSE_RUNS = 3;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -133,9 +134,14 @@ export async function runLandingBench(): Promise<void> {
     console.log(
       `JavaScript for /                 ${kb(gzip.bytes)} gzip, ${kb(brotli.bytes)} brotli   (${gzip.files} files; ${verdict} the ${kb(JS_BUDGET_BYTES)} budget)`,
     );
-    const report = await lighthouse(`${appUrl}/`);
+    // Scores move with the machine's load; the median of a few runs is the figure.
+    const reports = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) reports.push(await lighthouse(`${appUrl}/`));
+    const performances = reports.map((r) => r.categories.performance.score ?? 0);
+    const median = [...performances].sort((a, b) => a - b)[Math.floor(LIGHTHOUSE_RUNS / 2)]!;
+    const report = reports[performances.indexOf(median)]!;
     console.log(
-      `Lighthouse (desktop)             performance ${score(report.categories.performance.score)}   accessibility ${score(report.categories.accessibility.score)}`,
+      `Lighthouse (desktop, median of ${LIGHTHOUSE_RUNS}) performance ${score(median)} (runs ${performances.map(score).join(', ')})   accessibility ${score(report.categories.accessibility.score)}`,
     );
     for (const id of [
       'first-contentful-paint',
