@@ -14,7 +14,7 @@ function toHtml(source: string): string {
   return (markdown.parse(source) as string).trim();
 }
 
-export function parseMarkdownDocument(source: string, file = 'markdown'): MarkdownDocument {
+function parseMarkdownDocument(source: string, file = 'markdown'): MarkdownDocument {
   const lines = source.split('\n');
   const title = /^# (.+)$/.exec(lines[0] ?? '')?.[1];
   if (!title) throw new Error(`${file}: the first line must be the page's "# Title"`);

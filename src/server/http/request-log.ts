@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import pretty from 'pino-pretty';
 
-export interface LogStream {
+interface LogStream {
   write(line: string): void;
 }
 

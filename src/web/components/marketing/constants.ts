@@ -17,7 +17,7 @@ export const PREMIUM_PRICE_USD = PLAN_PREMIUM_PRICE_USD;
 export const PREMIUM_MONTHLY_GENERATIONS = PREMIUM_MONTHLY_CREDITS;
 export const PREMIUM_MAX_IMAGES_PER_UPLOAD = MAX_FILES_PER_UPLOAD.premium;
 export const MAX_IMAGE_MB = MAX_FILE_BYTES / (1024 * 1024);
-export const MIN_USER_AGE = 18;
+const MIN_USER_AGE = 18;
 
 export const CREDIT_PACKS = PLAN_CREDIT_PACKS.map((pack) => ({
   credits: pack.credits,
