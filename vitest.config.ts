@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { markdownDocuments } from './scripts/vite-markdown.js';
 
 const ANALYZER_TESTS = ['tests/analyzer/**/*.test.ts', 'tests/generation/local-provider.test.ts'];
 // Fails a test on a console.error it did not declare (expectConsoleError).
@@ -8,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app imports its legal pages as Markdown.
+        plugins: [markdownDocuments()],
         test: {
           name: 'unit',
           setupFiles: SETUP_FILES,

@@ -1,16 +1,18 @@
 /**
  * Benchmarks, printed as figures (no pass/fail). `npm run bench` runs every section;
- * `npm run bench -- http` (or `generation`, `upload`, `analyzer`) runs one.
+ * `npm run bench -- http` (or `generation`, `upload`, `analyzer`, `landing`) runs one.
  */
 import { runAnalyzerBench } from './analyzer-bench.js';
 import { runGenerationBench, runUploadMemoryBench } from './generation-bench.js';
 import { runHttpBench } from './http-bench.js';
+import { runLandingBench } from './landing-bench.js';
 
 const sections: Record<string, () => Promise<void>> = {
   http: runHttpBench,
   generation: runGenerationBench,
   upload: runUploadMemoryBench,
   analyzer: runAnalyzerBench,
+  landing: runLandingBench,
 };
 const wanted = process.argv.slice(2);
 console.log('Listsmith benchmarks');

@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       file: path.join(path.resolve('./data'), 'listsmith.db'),
     });
     expect(config.appUrl).toBe('http://localhost:3000');
+    // The server prints http://127.0.0.1:3000; a browser may use either spelling.
+    expect(config.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     expect(config.mail).toEqual({ kind: 'outbox' });
     expect(config.mailFrom).toBe('Listsmith <no-reply@listsmith.local>');
     expect(config.supportEmail).toBe('support@listsmith.app');
@@ -79,6 +81,7 @@ describe('loadConfig', () => {
       port: 8080,
       dataDir: '/var/lib/listsmith',
       appUrl: 'https://listsmith.example.com',
+      trustedOrigins: ['https://listsmith.example.com'],
       database: { kind: 'postgres', url: 'postgresql://app@db:5432/listsmith' },
       mail: { kind: 'smtp', url: 'smtps://user:pass@mail.example.com:465' },
       mailFrom: 'Listsmith <hello@example.com>',
@@ -87,6 +90,19 @@ describe('loadConfig', () => {
       trustProxy: 1,
       logLevel: 'warn',
     });
+  });
+
+  it('trusts both loopback spellings only while APP_URL is unset outside production', () => {
+    expect(loadConfig({ AUTH_SECRET: SECRET, PORT: '3205' }).trustedOrigins).toEqual([
+      'http://localhost:3205',
+      'http://127.0.0.1:3205',
+    ]);
+    expect(
+      loadConfig({ AUTH_SECRET: SECRET, APP_URL: 'http://localhost:3205' }).trustedOrigins,
+    ).toEqual(['http://localhost:3205']);
+    expect(
+      loadConfig({ AUTH_SECRET: SECRET, NODE_ENV: 'production', PORT: '3205' }).trustedOrigins,
+    ).toEqual(['http://localhost:3205']);
   });
 
   it('treats empty values as unset', () => {

@@ -167,3 +167,41 @@ describe('sign-up', () => {
     expect(user).toMatchObject({ planName: 'free', fixedCredits: 3, subscriptionCredits: 0 });
   });
 });
+
+describe('sign-up on a development server without APP_URL', () => {
+  let h: TestApp;
+  beforeAll(async () => {
+    // As `npm start` runs it: APP_URL unset (empty counts as unset), PORT given.
+    h = await startTestApp({ env: { APP_URL: '', NODE_ENV: 'development', PORT: '3205' } });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('accepts the address the server prints (127.0.0.1) as well as localhost', async () => {
+    for (const origin of ['http://127.0.0.1:3205', 'http://localhost:3205']) {
+      const email = uniqueEmail('loopback');
+      const response = await h.client().signUp(email, STRONG_PASSWORD, { origin });
+      expect(response.statusCode, origin).toBe(200);
+      expect(await h.userByEmail(email), origin).toBeDefined();
+    }
+  });
+
+  it('passes our own cross-site check from 127.0.0.1 too', async () => {
+    const from = (origin: string) =>
+      h.client().request({ method: 'POST', url: '/api/nothing-here', origin, payload: {} });
+    // Past the cross-site check to the router's 404; another site stops at the check.
+    expect((await from('http://127.0.0.1:3205')).statusCode).toBe(404);
+    expect((await from('http://localhost:3205')).statusCode).toBe(404);
+    expect((await from(FOREIGN_ORIGIN)).statusCode).toBe(403);
+  });
+
+  it('still refuses other ports and hosts', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:8080', FOREIGN_ORIGIN]) {
+      const email = uniqueEmail('elsewhere');
+      const response = await h.client().signUp(email, STRONG_PASSWORD, { origin });
+      expect(response.statusCode, origin).toBe(403);
+      expect(await h.userByEmail(email), origin).toBeUndefined();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { ZodError } from 'zod';
 import type { PublicConfig } from '#domain/api/public-config.js';
@@ -20,7 +21,9 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { bodyIdleTimeout } from './http/body-timeout.js';
+import { compressionOptions } from './http/compression.js';
 import { HttpError } from './http/errors.js';
+import { logEachRequest, readableLogStream, redactUrl } from './http/request-log.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { staticSite } from './http/static-site.js';
 import { createMailer, isReadable } from './mail/create-mailer.js';
@@ -70,19 +73,15 @@ export interface BuiltApp {
 
 const DEFAULT_REGENERATIONS_PER_MINUTE = 20;
 
-/** Strips query strings from logged URLs: they carry one-time tokens. */
-function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
-}
-
 function loggerOptions(
   config: AppConfig,
   stream: AppDeps['logStream'],
 ): FastifyServerOptions['logger'] {
+  // Development logs are read by a person in a terminal; everywhere else by machines (JSON).
+  const destination = stream ?? (config.env === 'development' ? readableLogStream() : undefined);
   return {
     level: config.logLevel,
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
@@ -107,6 +106,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   const { trustProxy } = config;
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    // Fastify's two lines per request (received, completed) become one (logEachRequest).
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count trusts that many proxies nearest to us (Fastify types omit the number form).
     trustProxy:
       typeof trustProxy === 'number'
@@ -134,6 +135,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.servesHttps,
   });
+  // Before any route: the plugin hooks the routes registered after it.
+  await app.register(compress, compressionOptions);
+  logEachRequest(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
@@ -151,7 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   });
 
   app.addHook('onRequest', bodyIdleTimeout(config.bodyIdleTimeoutMs));
-  const refuseCrossSite = sameOriginGuard(config.appUrl);
+  const refuseCrossSite = sameOriginGuard(config.trustedOrigins);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/')) {
       reply.header('cache-control', 'no-store');

@@ -118,8 +118,14 @@ export interface AppConfig {
   host: string;
   port: number;
   dataDir: string;
-  /** Public origin of the app, used in mailed links and as the trusted origin. */
+  /** Public origin of the app, used in mailed links. */
   appUrl: string;
+  /**
+   * Origins whose state-changing requests are accepted (better-auth and our same-origin check):
+   * APP_URL's; without APP_URL outside production, both loopback spellings of the port, since
+   * the server prints one and a browser may be pointed at the other.
+   */
+  trustedOrigins: string[];
   /** APP_URL is https: Secure cookies, HSTS and upgrade-insecure-requests. */
   servesHttps: boolean;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -210,12 +216,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const trustedOrigins =
+    env.APP_URL === undefined && env.NODE_ENV !== 'production'
+      ? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
+      : [new URL(appUrl).origin];
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir,
     appUrl,
+    trustedOrigins,
     servesHttps: appUrl.startsWith('https://'),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }

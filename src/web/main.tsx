@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { DesktopOnly } from './app/desktop-only';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './app/service-worker-registration';
-import { AppToaster } from './lib/toast';
 import './styles.css';
+
+// The first page shows no toast, so the toast library loads after it instead of with it.
+const AppToaster = lazy(() => import('./lib/toast'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: true, staleTime: 10_000 } },
@@ -16,12 +17,14 @@ const queryClient = new QueryClient({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider>
-        <DesktopOnly>
-          <RouterProvider router={router} />
-        </DesktopOnly>
+      <DesktopOnly>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </DesktopOnly>
+      <Suspense fallback={null}>
         <AppToaster />
-      </Tooltip.Provider>
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -81,7 +81,7 @@ export function authOptions({ config, database, mailer, throttle }: AuthDeps) {
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.trustedOrigins,
     database: {
       // better-auth's adapter is untyped over the schema; our own code uses the typed handle.
       db: database.db as unknown as Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -15,6 +15,8 @@ export async function staticSite(app: FastifyInstance, { root }: { root: string 
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (vite.config.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath);
         res.header(

@@ -1,12 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
-import { AppLayout } from './app-layout';
 import { RouteErrorBoundary } from './error-boundary';
 import { GuestOnly, RequireAuth, ScrollToTop } from './guards';
-import LandingRoute from '../routes/landing';
 
+// Every screen is its own chunk: the landing page loads none of the signed-in app's code.
+const loadLanding = () => import('../routes/landing');
+const LandingRoute = lazy(loadLanding);
+const AppLayout = lazy(() =>
+  import('./app-layout').then((module) => ({ default: module.AppLayout })),
+);
 const PrivacyRoute = lazy(() => import('../routes/privacy'));
 const TermsRoute = lazy(() => import('../routes/terms'));
 const SigninRoute = lazy(() => import('../routes/auth/signin'));
@@ -23,19 +27,10 @@ const BillingSuccessRoute = lazy(() => import('../routes/billing/success'));
 const BillingCanceledRoute = lazy(() => import('../routes/billing/canceled'));
 const SandboxCheckoutRoute = lazy(() => import('../routes/sandbox-checkout'));
 
-function Root() {
-  return (
-    <>
-      <ScrollToTop />
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-    </>
-  );
-}
-
 /** `/`: signed-in users go to /create, everyone else sees the landing page. */
 function Home() {
+  // Fetched while the session is asked for, not after it answers.
+  void loadLanding();
   const session = useSession();
   if (session.isPending) return <PageSpinner />;
   if (session.data) return <Navigate to="/create" replace />;
@@ -44,46 +39,55 @@ function Home() {
 
 const guest = (element: ReactNode) => <GuestOnly>{element}</GuestOnly>;
 
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      { path: '/', element: <Home /> },
-      { path: '/privacy', element: <PrivacyRoute /> },
-      { path: '/terms', element: <TermsRoute /> },
-      { path: '/auth/signin', element: guest(<SigninRoute />) },
-      { path: '/auth/signup', element: guest(<SignupRoute />) },
-      { path: '/auth/account-confirmation', element: guest(<AccountConfirmationRoute />) },
-      { path: '/auth/callback', element: <CallbackRoute /> },
-      { path: '/auth/reset-password', element: <ResetPasswordRoute /> },
-      { path: '/generated', element: <Navigate to="/productlibrary" replace /> },
-      {
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
-        children: [
-          { path: '/create', element: <CreateRoute /> },
-          { path: '/productlibrary', element: <ProductReviewRoute /> },
-          { path: '/library', element: <LibraryRoute /> },
-          { path: '/account', element: <AccountRoute /> },
-          { path: '/error', element: <ErrorPageRoute /> },
-          { path: '/billing/success', element: <BillingSuccessRoute /> },
-          { path: '/billing/canceled', element: <BillingCanceledRoute /> },
-        ],
-      },
-      {
-        // Stands in for the payment provider's own page: no app sidebar.
-        path: '/sandbox/checkout/:sessionId',
-        element: (
-          <RequireAuth>
-            <SandboxCheckoutRoute />
-          </RequireAuth>
-        ),
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
+/**
+ * The app's screens. Declarative routes (`<Routes>` under `<BrowserRouter>`), not a data router:
+ * no screen uses loaders or actions, and the data router weighs 18 KB (gzip) more on every first
+ * load (docs/decisions/014-first-load-budget.md).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    // Keyed by path: moving to another page leaves an error screen behind.
+    <RouteErrorBoundary key={pathname}>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/privacy" element={<PrivacyRoute />} />
+          <Route path="/terms" element={<TermsRoute />} />
+          <Route path="/auth/signin" element={guest(<SigninRoute />)} />
+          <Route path="/auth/signup" element={guest(<SignupRoute />)} />
+          <Route path="/auth/account-confirmation" element={guest(<AccountConfirmationRoute />)} />
+          <Route path="/auth/callback" element={<CallbackRoute />} />
+          <Route path="/auth/reset-password" element={<ResetPasswordRoute />} />
+          <Route path="/generated" element={<Navigate to="/productlibrary" replace />} />
+          <Route
+            element={
+              <RequireAuth>
+                <AppLayout />
+              </RequireAuth>
+            }
+          >
+            <Route path="/create" element={<CreateRoute />} />
+            <Route path="/productlibrary" element={<ProductReviewRoute />} />
+            <Route path="/library" element={<LibraryRoute />} />
+            <Route path="/account" element={<AccountRoute />} />
+            <Route path="/error" element={<ErrorPageRoute />} />
+            <Route path="/billing/success" element={<BillingSuccessRoute />} />
+            <Route path="/billing/canceled" element={<BillingCanceledRoute />} />
+          </Route>
+          {/* Stands in for the payment provider's own page: no app sidebar. */}
+          <Route
+            path="/sandbox/checkout/:sessionId"
+            element={
+              <RequireAuth>
+                <SandboxCheckoutRoute />
+              </RequireAuth>
+            }
+          />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,7 +1,7 @@
 import { Toaster } from 'react-hot-toast';
 
 /** react-hot-toast's defaults already match the spec (4 s, success 2 s, loading until dismissed). */
-export function AppToaster() {
+export default function AppToaster() {
   return (
     <Toaster
       position="top-right"

@@ -17,7 +17,7 @@ export const PREMIUM_PRICE_USD = PLAN_PREMIUM_PRICE_USD;
 export const PREMIUM_MONTHLY_GENERATIONS = PREMIUM_MONTHLY_CREDITS;
 export const PREMIUM_MAX_IMAGES_PER_UPLOAD = MAX_FILES_PER_UPLOAD.premium;
 export const MAX_IMAGE_MB = MAX_FILE_BYTES / (1024 * 1024);
-export const MIN_USER_AGE = 18;
+const MIN_USER_AGE = 18;
 
 export const CREDIT_PACKS = PLAN_CREDIT_PACKS.map((pack) => ({
   credits: pack.credits,
@@ -26,3 +26,22 @@ export const CREDIT_PACKS = PLAN_CREDIT_PACKS.map((pack) => ({
 }));
 
 export const SUPPORTED_FORMATS = 'JPEG, PNG, GIF, HEIC and WebP';
+
+/** The facts the legal pages' Markdown names as `{{NAME}}`, as the text shown in their place. */
+export const LEGAL_FACTS: Record<string, string> = {
+  COMPANY_NAME,
+  MIN_USER_AGE: String(MIN_USER_AGE),
+  FREE_GENERATIONS: String(FREE_GENERATIONS),
+  PREMIUM_PRICE_USD: String(PREMIUM_PRICE_USD),
+  PREMIUM_MONTHLY_GENERATIONS: String(PREMIUM_MONTHLY_GENERATIONS),
+  PREMIUM_MAX_IMAGES_PER_UPLOAD: String(PREMIUM_MAX_IMAGES_PER_UPLOAD),
+  MAX_IMAGE_MB: String(MAX_IMAGE_MB),
+  SUPPORTED_FORMATS,
+  ...Object.fromEntries(
+    CREDIT_PACKS.flatMap((pack, index) => [
+      [`PACK_${index + 1}_CREDITS`, String(pack.credits)],
+      [`PACK_${index + 1}_PRICE`, String(pack.price)],
+      [`PACK_${index + 1}_PER_CREDIT`, String(pack.perCredit)],
+    ]),
+  ),
+};

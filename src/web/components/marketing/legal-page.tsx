@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { MarkdownDocument } from '#web/content/markdown-document';
+import { usePublicConfig } from '#web/lib/public-config';
 import { LEGAL_EFFECTIVE_DATE } from './constants';
 import { MailIcon } from './icons';
 import { MarketingLayout } from './marketing-layout';
@@ -8,12 +10,7 @@ import { useActiveSection } from './use-active-section';
 import { useDocumentTitle } from './use-document-title';
 import { useHashScroll } from '#web/lib/use-hash-scroll';
 import { SupportEmailLink } from '../support-email-link';
-
-export interface LegalSection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
+import { fillLegalFacts } from './legal-html';
 
 /**
  * Typography for legal text. Tailwind's preflight strips element styles, so the readable defaults
@@ -32,22 +29,47 @@ const prose = [
   '[&_td]:border-b [&_td]:border-slate-200 [&_td]:py-3 [&_td]:pr-6 [&_td]:align-top',
 ].join(' ');
 
+/**
+ * Links in the Markdown are plain anchors; one to a page of this app is followed by the router,
+ * as a <Link> would be, instead of reloading the app. (A listener on the container, because the
+ * anchors are in HTML the build rendered, not React elements.)
+ */
+function useRouterForPlainLinks() {
+  const navigate = useNavigate();
+  const container = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element).closest('a');
+      const href = anchor?.getAttribute('href');
+      const plainClick =
+        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      if (!href?.startsWith('/') || href.startsWith('//') || !plainClick) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [navigate]);
+  return container;
+}
+
+/** A legal page written in Markdown (src/web/content): title, summary and numbered sections. */
 export function LegalPage({
-  title,
-  documentTitle,
-  summary,
-  sections,
+  document,
   related,
 }: {
-  title: string;
-  documentTitle: string;
-  summary: ReactNode;
-  sections: LegalSection[];
+  document: MarkdownDocument;
   related: { to: string; label: string };
 }) {
-  useDocumentTitle(documentTitle);
+  const { title, sections } = document;
+  useDocumentTitle(`${title} | Listsmith`);
   useHashScroll();
   const active = useActiveSection(sections.map((section) => section.id));
+  const { supportEmail } = usePublicConfig();
+  const container = useRouterForPlainLinks();
+  const html = (source: string) => ({ __html: fillLegalFacts(source, supportEmail) });
   return (
     <MarketingLayout>
       <div className="border-b border-slate-200 bg-white">
@@ -67,7 +89,10 @@ export function LegalPage({
               {related.label}
             </Link>
           </p>
-          <div className="mt-6 max-w-3xl text-lg leading-8 text-slate-600">{summary}</div>
+          <div
+            className="mt-6 max-w-3xl text-lg leading-8 text-slate-600"
+            dangerouslySetInnerHTML={html(document.summaryHtml)}
+          />
         </div>
       </div>
 
@@ -96,7 +121,7 @@ export function LegalPage({
                         : 'border-transparent text-slate-600 hover:border-slate-400 hover:text-slate-900',
                     )}
                   >
-                    <span className="w-5 shrink-0 font-normal text-slate-400 tabular-nums">
+                    <span className="w-5 shrink-0 font-normal text-slate-500 tabular-nums">
                       {index + 1}.
                     </span>
                     {section.title}
@@ -107,7 +132,7 @@ export function LegalPage({
           </nav>
         </aside>
 
-        <article className="max-w-3xl">
+        <article ref={container} className="max-w-3xl">
           {sections.map((section, index) => (
             <section
               key={section.id}
@@ -122,7 +147,7 @@ export function LegalPage({
                 <span className="text-brand-600 tabular-nums">{index + 1}.</span>
                 {section.title}
               </h2>
-              <div className={prose}>{section.body}</div>
+              <div className={prose} dangerouslySetInnerHTML={html(section.html)} />
             </section>
           ))}
 
@@ -143,9 +168,4 @@ export function LegalPage({
       </div>
     </MarketingLayout>
   );
-}
-
-/** The support address as a mail link, for use inside legal text. */
-export function SupportLink() {
-  return <SupportEmailLink />;
 }

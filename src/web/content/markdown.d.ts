@@ -1,0 +1,4 @@
+declare module '*.md' {
+  const document: import('./markdown-document').MarkdownDocument;
+  export default document;
+}
