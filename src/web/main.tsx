@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,12 +6,11 @@ import { RouterProvider } from 'react-router';
 import { DesktopOnly } from './app/desktop-only';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/service-worker-registration';
+import { createAppQueryClient } from './lib/query-client';
 import { AppToaster } from './lib/toast';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: true, staleTime: 10_000 } },
-});
+const queryClient = createAppQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
