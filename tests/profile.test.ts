@@ -101,6 +101,7 @@ describe('profile', () => {
       planName: 'Free',
       fixedCredits: 3,
       subscriptionCredits: 0,
+      credits: { free: 3, monthly: 0, purchased: 0, total: 3 },
       products: [],
       ShopifyStore: [],
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceAfterSpend,
+  creditBreakdown,
   bucketsForItems,
   refundDelta,
   splitSpend,
@@ -66,5 +67,39 @@ describe('credits', () => {
 
   it('totals both buckets', () => {
     expect(totalCredits({ subscriptionCredits: 4, fixedCredits: 7 })).toBe(11);
+  });
+});
+
+describe('creditBreakdown', () => {
+  it('counts a new account’s credits as free, not purchased', () => {
+    expect(creditBreakdown({ fixedCredits: 3, subscriptionCredits: 0 }, 0)).toEqual({
+      free: 3,
+      monthly: 0,
+      purchased: 0,
+      total: 3,
+    });
+  });
+
+  it('spends free credits first: 3 used and 10 bought is 10 purchased', () => {
+    expect(creditBreakdown({ fixedCredits: 10, subscriptionCredits: 0 }, 10)).toEqual({
+      free: 0,
+      monthly: 0,
+      purchased: 10,
+      total: 10,
+    });
+  });
+
+  it('adds up with a free credit left, a pack partly used and a premium month', () => {
+    // 3 free + 10 bought, 2 spent from the fixed bucket: 1 free and 10 purchased left.
+    expect(creditBreakdown({ fixedCredits: 11, subscriptionCredits: 42 }, 10)).toEqual({
+      free: 1,
+      monthly: 42,
+      purchased: 10,
+      total: 53,
+    });
+    expect(creditBreakdown({ fixedCredits: 4, subscriptionCredits: 0 }, 10)).toMatchObject({
+      free: 0,
+      purchased: 4,
+    });
   });
 });

@@ -55,3 +55,27 @@ export function bucketsForItems(split: CreditSplit): CreditBucket[] {
 export function refundDelta(bucket: CreditBucket): CreditSplit {
   return bucket === 'subscription' ? { subscription: 1, fixed: 0 } : { subscription: 0, fixed: 1 };
 }
+
+/** Where the credits a seller holds came from, as the sidebar and account page show them. */
+export interface CreditBreakdown {
+  /** Left of the free credits every account starts with. */
+  free: number;
+  /** Left of this premium period's allowance. */
+  monthly: number;
+  /** Left of the packs bought (they never expire). */
+  purchased: number;
+  total: number;
+}
+
+/**
+ * The free credits and packs share the `fixed` bucket; we count spends from it against the free
+ * credits first, so a seller who used the 3 free credits and bought 10 holds 10 purchased ones,
+ * the number the purchase page told them (issue 18). `purchasedGranted` is the sum of every pack
+ * bought (the ledger's pack-purchase rows).
+ */
+export function creditBreakdown(balance: CreditBalance, purchasedGranted: number): CreditBreakdown {
+  const fixed = Math.max(balance.fixedCredits, 0);
+  const free = Math.max(0, fixed - Math.max(purchasedGranted, 0));
+  const monthly = Math.max(balance.subscriptionCredits, 0);
+  return { free, monthly, purchased: fixed - free, total: fixed + monthly };
+}

@@ -5,6 +5,7 @@ import {
   billingCatalogSchema,
   sandboxCheckoutResultSchema,
 } from '#domain/billing.js';
+import { photo, uploadOk } from '../products/support.js';
 import { FOREIGN_ORIGIN, startTestApp, type TestApp } from '../support/harness.js';
 import {
   balanceOf,
@@ -126,7 +127,28 @@ describe('sandbox checkout', () => {
       { reason: 'pack-purchase', subscriptionDelta: 0, fixedDelta: 10, reference: id },
     ]);
     const profile = await b.client.profile(b.cookie);
-    expect(profile.json()).toMatchObject({ planName: 'Free', fixedCredits: 13 });
+    expect(profile.json()).toMatchObject({
+      planName: 'Free',
+      fixedCredits: 13,
+      credits: { free: 3, monthly: 0, purchased: 10, total: 13 },
+    });
+    await expectBalanceMatchesLedger(h, b.id);
+  });
+
+  it('counts the free credits as used first: 3 used, then 10 bought, is 10 purchased', async () => {
+    const b = await buyer(h, 'free-then-pack');
+    const fresh = await b.client.profile(b.cookie);
+    expect(fresh.json().credits).toEqual({ free: 3, monthly: 0, purchased: 0, total: 3 });
+    await uploadOk(
+      b,
+      ['home-mug-black-yellow.jpg', 'toys-football.jpg', 'home-mug-black-yellow.jpg'].map((name) =>
+        photo(name),
+      ),
+    );
+    await h.generationIdle();
+    await sandboxBuy(b, 'pack-10');
+    const profile = await b.client.profile(b.cookie);
+    expect(profile.json().credits).toEqual({ free: 0, monthly: 0, purchased: 10, total: 10 });
     await expectBalanceMatchesLedger(h, b.id);
   });
 

@@ -32,6 +32,13 @@ export const profileSchema = z.object({
   planName: z.enum(PROFILE_PLAN_NAMES),
   fixedCredits: z.number(),
   subscriptionCredits: z.number(),
+  /** The same credits by origin (src/domain/credits.ts creditBreakdown); they add up to total. */
+  credits: z.object({
+    free: z.number(),
+    monthly: z.number(),
+    purchased: z.number(),
+    total: z.number(),
+  }),
   products: z.array(profileProductSchema),
   /** Connected stores; empty until the Shopify feature arrives. */
   ShopifyStore: z.array(z.object({ id: z.string(), shopDomain: z.string() })),

@@ -1,5 +1,6 @@
 /** Queries on the users table for the account capability. Every query is scoped by the user's id. */
 import type { Kysely } from 'kysely';
+import type { LedgerReason } from '#domain/billing.js';
 import { planFromName, type PlanName } from '#domain/plans.js';
 import type { Database } from '../db/schema.js';
 
@@ -9,6 +10,8 @@ export interface AccountRow {
   plan: PlanName;
   fixedCredits: number;
   subscriptionCredits: number;
+  /** Every credit pack bought, from the ledger. */
+  purchasedGranted: number;
 }
 
 export function createAccountRepository(db: Kysely<Database>) {
@@ -20,6 +23,12 @@ export function createAccountRepository(db: Kysely<Database>) {
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!row) return undefined;
+      const purchases = await db
+        .selectFrom('creditLedger')
+        .select((eb) => eb.fn.sum<number | string | null>('fixedDelta').as('granted'))
+        .where('userId', '=', userId)
+        .where('reason', '=', 'pack-purchase' satisfies LedgerReason)
+        .executeTakeFirst();
       return {
         id: row.id,
         email: row.email,
@@ -27,6 +36,7 @@ export function createAccountRepository(db: Kysely<Database>) {
         // PostgreSQL's driver may hand integers back as strings.
         fixedCredits: Number(row.fixedCredits),
         subscriptionCredits: Number(row.subscriptionCredits),
+        purchasedGranted: Number(purchases?.granted ?? 0),
       };
     },
 

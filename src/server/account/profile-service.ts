@@ -1,4 +1,5 @@
 import type { Profile, ProfileProduct } from '#domain/api/profile.js';
+import { creditBreakdown } from '#domain/credits.js';
 import { HttpError } from '../http/errors.js';
 import { userPrefix, type ImageStore } from '../images/storage.js';
 import { toProduct, type ProductRow } from '../products/product-mapper.js';
@@ -44,6 +45,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         planName: account.plan === 'premium' ? 'Premium' : 'Free',
         fixedCredits: account.fixedCredits,
         subscriptionCredits: account.subscriptionCredits,
+        credits: creditBreakdown(account, account.purchasedGranted),
         products: rows.map(toProfileProduct),
         // Stores arrive with the Shopify feature.
         ShopifyStore: [],

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useBuyCredits } from '../lib/buy-credits';
 import { PlanBadge } from './plan-badge';
-import { summariseCredits, useProfile } from '../lib/profile';
+import { creditParts, summariseCredits, useProfile } from '../lib/profile';
 
 /** Plan badge, credit counter and the 'Buy Credits or Upgrade' entry point, from the server profile. */
 export function CreditCounter({ className }: { className?: string }) {
@@ -23,6 +23,7 @@ export function CreditCounter({ className }: { className?: string }) {
     );
   }
   const credits = summariseCredits(profile.data);
+  const parts = creditParts(credits);
   return (
     <div className={clsx('rounded-xl border border-slate-200 bg-slate-50 p-4', className)}>
       <div className="flex items-center justify-between">
@@ -30,21 +31,22 @@ export function CreditCounter({ className }: { className?: string }) {
         <PlanBadge plan={credits.plan} testId="plan-badge" />
       </div>
       <p className="mt-2 text-slate-900" data-testid="credit-counter">
-        <span className="text-2xl font-semibold">{credits.shown}</span>
-        <span className="text-sm text-slate-500"> / {credits.allowance}</span>
-        {credits.extra > 0 && (
-          <>
-            {' '}
-            <span className="text-sm font-medium text-brand-700">+{credits.extra}</span>
-          </>
-        )}
+        <span className="text-2xl font-semibold">{credits.total}</span>
+        <span className="text-sm text-slate-500">
+          {credits.total === 1 ? ' credit' : ' credits'}
+        </span>
       </p>
-      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-        <div
-          className="h-full rounded-full bg-brand-600"
-          style={{ width: `${Math.min(100, (credits.shown / credits.allowance) * 100)}%` }}
-        />
-      </div>
+      <p className="mt-0.5 text-xs text-slate-600" data-testid="credit-breakdown">
+        {parts.length > 0 ? parts.join(' · ') : 'None left'}
+      </p>
+      {credits.plan === 'premium' && (
+        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+          <div
+            className="h-full rounded-full bg-brand-600"
+            style={{ width: `${Math.min(100, (credits.monthly / credits.allowance) * 100)}%` }}
+          />
+        </div>
+      )}
       <button
         type="button"
         onClick={openBuyCredits}

@@ -36,6 +36,7 @@ describe('apiFetch', () => {
     expect(fetch).toHaveBeenCalledWith('/api/item', {
       method: 'POST',
       credentials: 'same-origin',
+      signal: expect.any(AbortSignal),
       headers: { 'content-type': 'application/json' },
       body: '{"n":1}',
     });
@@ -107,6 +108,24 @@ describe('apiFetch', () => {
   });
 });
 
+describe('timeouts', () => {
+  it('gives up on a request that hangs and reports it as a network failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_path: string, init?: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    const error = await failure(apiFetch('/api/item', itemSchema, { timeoutMs: 20 }));
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});
+
 describe('apiSend', () => {
   it('accepts a 204 with no body', async () => {
     const fetch = reply(null, { status: 204 });
@@ -114,6 +133,7 @@ describe('apiSend', () => {
     expect(fetch).toHaveBeenCalledWith('/api/product/p1', {
       method: 'DELETE',
       credentials: 'same-origin',
+      signal: expect.any(AbortSignal),
       headers: undefined,
       body: undefined,
     });

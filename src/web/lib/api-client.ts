@@ -32,7 +32,12 @@ interface RequestOptions {
   fallbackMessage?: string;
   /** Lets the request outlive a page that is going away (pagehide). */
   keepalive?: boolean;
+  /** Gives up (as a network failure) when no answer came in time; default 15 s. */
+  timeoutMs?: number;
 }
+
+/** A server that is up answers in well under this; a dead connection otherwise hangs for minutes. */
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
   try {
@@ -60,16 +65,21 @@ export function errorPayload(text: string): { message?: string; code?: string } 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, fallbackMessage = GENERIC_ERROR_MESSAGE } = options;
   let response: Response;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
+      signal: controller.signal,
       ...(options.keepalive ? { keepalive: true } : {}),
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'Failed to fetch', 'NETWORK');
+  } finally {
+    clearTimeout(timer);
   }
   if (!response.ok) {
     const payload = errorPayload(await response.text());

@@ -18,26 +18,23 @@ export function useProfile(enabled = true) {
 export interface CreditSummary {
   plan: PlanName;
   total: number;
-  /** The counter's main figure and its denominator, e.g. 3 / 3. */
-  shown: number;
+  free: number;
+  monthly: number;
+  purchased: number;
+  /** The plan's own allowance: 3 free credits, or 50 a month on premium. */
   allowance: number;
-  /** Credits beyond the plan's allowance (bought packs), shown as "+n". */
-  extra: number;
 }
 
 export function summariseCredits(profile: Profile): CreditSummary {
   const plan = planFromName(profile.planName);
-  const allowance = creditAllowance(plan);
-  const total = profile.fixedCredits + profile.subscriptionCredits;
-  if (plan === 'premium') {
-    return {
-      plan,
-      total,
-      shown: profile.subscriptionCredits,
-      allowance,
-      extra: profile.fixedCredits,
-    };
-  }
-  const shown = Math.min(total, allowance);
-  return { plan, total, shown, allowance, extra: total - shown };
+  return { plan, allowance: creditAllowance(plan), ...profile.credits };
+}
+
+/** 'Free 3 · Purchased 10': what the credits are, in the words the purchase pages use. */
+export function creditParts(credits: CreditSummary): string[] {
+  const parts: string[] = [];
+  if (credits.plan === 'premium') parts.push(`${credits.monthly} of ${credits.allowance} monthly`);
+  if (credits.free > 0) parts.push(`${credits.free} free`);
+  if (credits.purchased > 0) parts.push(`${credits.purchased} purchased`);
+  return parts;
 }

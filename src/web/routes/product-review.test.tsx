@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '#domain/products';
+import { profileWith } from '#web/test-support/profile';
 import {
   callsTo,
   FakeEventSource,
@@ -208,7 +209,7 @@ describe('review screen (/productlibrary)', () => {
   it('disables Add More Images without credits and opens the uploader dialog with them', async () => {
     stubFetch({
       'GET /api/products': { body: { products: [makeProduct()] } },
-      'GET /api/user/profile': { body: { ...freeProfile, fixedCredits: 0 } },
+      'GET /api/user/profile': { body: profileWith({ fixedCredits: 0 }) },
     });
     const first = renderScreen(<ProductReviewRoute />);
     await screen.findByRole('article', { name: 'Waxed Canvas Backpack' });

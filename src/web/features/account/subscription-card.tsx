@@ -62,10 +62,20 @@ export function SubscriptionCard({
             </p>
           </div>
           <dl className="grid shrink-0 grid-cols-2 gap-x-6 gap-y-1 text-sm">
-            <dt className="text-slate-500">Monthly credits</dt>
-            <dd className="text-right font-medium text-slate-900">{profile.subscriptionCredits}</dd>
+            {(premium || credits.monthly > 0) && (
+              <>
+                <dt className="text-slate-500">Monthly credits</dt>
+                <dd className="text-right font-medium text-slate-900">{credits.monthly}</dd>
+              </>
+            )}
+            {(!premium || credits.free > 0) && (
+              <>
+                <dt className="text-slate-500">Free credits</dt>
+                <dd className="text-right font-medium text-slate-900">{credits.free}</dd>
+              </>
+            )}
             <dt className="text-slate-500">Purchased credits</dt>
-            <dd className="text-right font-medium text-slate-900">{profile.fixedCredits}</dd>
+            <dd className="text-right font-medium text-slate-900">{credits.purchased}</dd>
             <dt className="text-slate-500">Available</dt>
             <dd className="text-right font-semibold text-slate-900">{credits.total}</dd>
           </dl>

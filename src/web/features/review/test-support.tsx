@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { Product } from '#domain/products';
 import { stubBrowserApis as stubCommonBrowserApis } from '#web/test-support/browser-apis';
 import { renderRoutes } from '#web/test-support/render-routes';
+import { profileWith } from '#web/test-support/profile';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -36,15 +37,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export const freeProfile = {
-  id: 'u1',
-  email: 'seller@shop.com',
-  planName: 'Free',
-  fixedCredits: 2,
-  subscriptionCredits: 0,
-  products: [],
-  ShopifyStore: [],
-};
+export const freeProfile = profileWith({ fixedCredits: 2 });
 
 export { callsTo, stubFetch } from '#web/test-support/stub-fetch';
 

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '#web/app/guards';
@@ -36,6 +37,25 @@ async function fillAndSubmit(user: ReturnType<typeof renderRoutes>['user'], pass
 }
 
 describe('sign-in screen', () => {
+  it('says the connection is down at once when the browser is offline', async () => {
+    stubFetch({
+      'GET /api/auth/get-session': { body: null },
+      'POST /api/auth/sign-in/email': () => new TypeError('Failed to fetch'),
+    });
+    const { user } = renderRoutes(routes, '/auth/signin');
+    await screen.findByLabelText('Email');
+    // The connection drops while the form is open.
+    onlineManager.setOnline(false);
+    try {
+      await fillAndSubmit(user);
+      const banner = await screen.findByRole('alert');
+      expect(banner.textContent).toBe('Unable to connect. Please check your internet connection');
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('shows "Invalid email or password" in a red banner on a 401', async () => {
     const fetch = stubFetch({
       'GET /api/auth/get-session': { body: null },
