@@ -3,9 +3,15 @@ import { expect, test } from './fixtures';
 
 const TEST_MODE = 'Test mode: no real payment is made';
 
-/** The sidebar counter: subscription credits out of the plan's allowance, plus bought ones. */
-async function expectCounter(page: Page, text: string, plan: 'Free' | 'Premium') {
-  await expect(page.getByTestId('credit-counter')).toHaveText(text);
+/** The sidebar counter: every credit held, then where they come from. */
+async function expectCounter(
+  page: Page,
+  total: string,
+  breakdown: string,
+  plan: 'Free' | 'Premium',
+) {
+  await expect(page.getByTestId('credit-counter')).toHaveText(total);
+  await expect(page.getByTestId('credit-breakdown')).toHaveText(breakdown);
   await expect(page.getByTestId('plan-badge')).toHaveText(plan);
 }
 
@@ -38,7 +44,7 @@ test('a free user buys 10 credits, upgrades to Premium and cancels at the period
   user,
 }) => {
   await page.goto('/create');
-  await expectCounter(page, '3 / 3', 'Free');
+  await expectCounter(page, '3 credits', '3 free', 'Free');
 
   // Pack: the sandbox checkout page, clearly a test, then the success view.
   const dialog = await choosePack(page, 10);
@@ -54,7 +60,7 @@ test('a free user buys 10 credits, upgrades to Premium and cancels at the period
   await expect(page.getByTestId('credit-total')).toHaveText(
     'You now have 13 credits. They never expire.',
   );
-  await expectCounter(page, '3 / 3 +10', 'Free');
+  await expectCounter(page, '13 credits', '3 free · 10 purchased', 'Free');
 
   // Premium: the offer in the same dialog, paid on the sandbox page.
   const premiumDialog = await openBuyCredits(page);
@@ -68,7 +74,7 @@ test('a free user buys 10 credits, upgrades to Premium and cancels at the period
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
   await expect(page.getByText('50 credits', { exact: true })).toBeVisible();
   await expect(page.getByText('Upgraded to Premium plan!')).toBeVisible();
-  await expectCounter(page, '50 / 50 +13', 'Premium');
+  await expectCounter(page, '63 credits', '50 of 50 monthly · 3 free · 10 purchased', 'Premium');
   // The Premium offer is gone from the dialog; the monthly credits are explained instead.
   const premiumView = await openBuyCredits(page);
   await expect(premiumView.getByText(/you get 50 credits every month/)).toBeVisible();
@@ -95,12 +101,12 @@ test('a free user buys 10 credits, upgrades to Premium and cancels at the period
   await expect(cancelDialog).toBeHidden();
   await expect(card.getByTestId('plan-period')).toHaveText(`Premium until ${endDate}`);
   await expect(card.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
-  await expectCounter(page, '50 / 50 +13', 'Premium');
+  await expectCounter(page, '63 credits', '50 of 50 monthly · 3 free · 10 purchased', 'Premium');
 });
 
 test('canceling on the sandbox checkout page grants nothing', async ({ page, user: _user }) => {
   await page.goto('/create');
-  await expectCounter(page, '3 / 3', 'Free');
+  await expectCounter(page, '3 credits', '3 free', 'Free');
 
   const dialog = await choosePack(page, 25);
   await dialog.getByRole('button', { name: 'Buy 25 credits for $15' }).click();
@@ -113,7 +119,7 @@ test('canceling on the sandbox checkout page grants nothing', async ({ page, use
   await expect(
     page.getByRole('heading', { name: 'Checkout canceled. You were not charged.' }),
   ).toBeVisible();
-  await expectCounter(page, '3 / 3', 'Free');
+  await expectCounter(page, '3 credits', '3 free', 'Free');
 
   // The canceled checkout cannot be paid afterwards.
   await page.goto(checkoutUrl);
@@ -122,5 +128,5 @@ test('canceling on the sandbox checkout page grants nothing', async ({ page, use
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to Listsmith' }).click();
-  await expectCounter(page, '3 / 3', 'Free');
+  await expectCounter(page, '3 credits', '3 free', 'Free');
 });

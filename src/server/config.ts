@@ -41,9 +41,6 @@ const trustProxySetting = z
     });
     return z.NEVER;
   });
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable Listsmith reads. The README's configuration table mirrors this. */
 export const envSchema = z

@@ -61,5 +61,3 @@ export function createSandboxRenewals({ database, repository, log }: SandboxRene
     },
   };
 }
-
-export type SandboxRenewals = ReturnType<typeof createSandboxRenewals>;

@@ -158,5 +158,3 @@ export function createStripeSync(deps: StripeSyncDeps) {
     },
   };
 }
-
-export type StripeSync = ReturnType<typeof createStripeSync>;

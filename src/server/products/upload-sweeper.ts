@@ -75,5 +75,3 @@ export function createUploadSweeper(deps: UploadSweeperDeps) {
     },
   };
 }
-
-export type UploadSweeper = ReturnType<typeof createUploadSweeper>;
