@@ -42,7 +42,7 @@ const guest = (element: ReactNode) => <GuestOnly>{element}</GuestOnly>;
 /**
  * The app's screens. Declarative routes (`<Routes>` under `<BrowserRouter>`), not a data router:
  * no screen uses loaders or actions, and the data router weighs 18 KB (gzip) more on every first
- * load (docs/decisions/014-first-load-budget.md).
+ * load (docs/decisions/017-first-load-budget.md).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
