@@ -197,6 +197,10 @@ describe('sign-up on a development server without APP_URL', () => {
   });
 
   it('still refuses other ports and hosts', async () => {
+    // better-auth logs each refusal on the console.
+    expectConsoleError(/\[Better Auth\]:.*Invalid origin: http:\/\/127\.0\.0\.1:3000/);
+    expectConsoleError(/\[Better Auth\]:.*Invalid origin: http:\/\/localhost:8080/);
+    expectConsoleError(/\[Better Auth\]:.*Invalid origin: https:\/\/evil\.example/);
     for (const origin of ['http://127.0.0.1:3000', 'http://localhost:8080', FOREIGN_ORIGIN]) {
       const email = uniqueEmail('elsewhere');
       const response = await h.client().signUp(email, STRONG_PASSWORD, { origin });
