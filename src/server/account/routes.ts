@@ -1,15 +1,18 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import { sellerSettingsUpdateSchema } from '#domain/seller-settings.js';
 import { HttpError } from '../http/errors.js';
 import type { ProfileService } from './profile-service.js';
+import type { SellerSettingsRepository } from './settings-repository.js';
 
 interface AccountRouteDeps {
   profiles: ProfileService;
+  settings: SellerSettingsRepository;
   requireSession: preHandlerHookHandler;
   clearSessionCookies: string[];
 }
 
 export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
-  const { profiles, requireSession } = deps;
+  const { profiles, settings, requireSession } = deps;
 
   app.get('/api/user/profile', { preHandler: requireSession }, async (request) => {
     return profiles.getProfile(request.sessionUser!.id);
@@ -24,5 +27,15 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     }
     reply.header('set-cookie', deps.clearSessionCookies);
     return { success: true };
+  });
+
+  app.get('/api/user/settings', { preHandler: requireSession }, async (request) => {
+    return settings.get(request.sessionUser!.id);
+  });
+
+  /** Changes the settings named in the body; an invalid one is a 400 and changes nothing. */
+  app.put('/api/user/settings', { preHandler: requireSession }, async (request) => {
+    const update = sellerSettingsUpdateSchema.parse(request.body);
+    return settings.update(request.sessionUser!.id, update);
   });
 }

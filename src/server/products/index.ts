@@ -7,7 +7,7 @@ import { createGenerationRepository } from './generation-repository.js';
 import { createProductEventBus } from './product-events.js';
 import { createProductRepository } from './product-repository.js';
 import { createProductService } from './product-service.js';
-import { createSellerRepository } from './seller-repository.js';
+import { createSellerRepository, type SellerSettingsReader } from './seller-repository.js';
 import { createUploadService } from './upload-service.js';
 
 export interface ProductsDeps {
@@ -16,6 +16,8 @@ export interface ProductsDeps {
   provider: VisionProvider;
   concurrency: number;
   appUrl: string;
+  /** The seller's settings (account), read where a price is drafted. */
+  settings: SellerSettingsReader;
   log: {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -23,7 +25,7 @@ export interface ProductsDeps {
 }
 
 export function createProducts(deps: ProductsDeps) {
-  const { database, store, provider, log } = deps;
+  const { database, store, provider, settings, log } = deps;
   const repository = createProductRepository(database.db);
   const sellers = createSellerRepository(database.db);
   const events = createProductEventBus(log);
@@ -32,6 +34,7 @@ export function createProducts(deps: ProductsDeps) {
     products: repository,
     jobs: createGenerationRepository(database.db),
     sellers,
+    settings,
     store,
     provider,
     events,
@@ -44,7 +47,7 @@ export function createProducts(deps: ProductsDeps) {
     events,
     generation,
     uploads: createUploadService(shared),
-    service: createProductService({ ...shared, provider, appUrl: deps.appUrl }),
+    service: createProductService({ ...shared, provider, settings, appUrl: deps.appUrl }),
   };
 }
 
