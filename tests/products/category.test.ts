@@ -260,12 +260,16 @@ describe('draft evidence and the seller’s category', () => {
 
     /**
      * Product 0 as a draft would have priced it from the Mugs baseline: at a price point, or
-     * (`bare`) as drafts made before price points stored the estimate.
+     * (`before`) as drafts made before price points stored it: the bare estimate, its basis
+     * naming the data source.
      */
-    async function pricedAsMugs(priceCents?: number, ending: PriceEnding | 'bare' = '.99') {
+    async function pricedAsMugs(priceCents?: number, ending: PriceEnding | 'before' = '.99') {
       const target = await productAt(0);
-      const estimate = estimatePrice({ categoryId: MUGS, baseline }).price;
-      const price = ending === 'bare' ? estimate : withPricePoint(estimate, ending);
+      const estimate = estimatePrice({ categoryId: MUGS, baseline });
+      const price =
+        ending === 'before'
+          ? { ...estimate.price, basis: estimate.formerBases![0]! }
+          : withPricePoint(estimate.price, ending);
       await h.db
         .updateTable('products')
         .set({
@@ -316,7 +320,7 @@ describe('draft evidence and the seller’s category', () => {
       const backpacks = estimatePrice({ categoryId: BACKPACKS.id, baseline }).price;
       await chooseEnding('whole');
       try {
-        for (const drafted of ['whole', 'bare'] as const) {
+        for (const drafted of ['whole', 'before'] as const) {
           const id = await pricedAsMugs(undefined, drafted);
           const patched = productSchema.parse(
             (await patch(owner, id, { categoryId: BACKPACKS.id })).json(),

@@ -20,8 +20,9 @@ type PricedRow = Pick<
   'categoryId' | 'priceCents' | 'priceLowCents' | 'priceHighCents' | 'priceBasis'
 >;
 
-const stores = (row: PricedRow, price: DraftPrice) =>
-  row.priceBasis === price.basis &&
+const stores = (row: PricedRow, price: DraftPrice, bases: readonly string[]) =>
+  row.priceBasis !== null &&
+  bases.includes(row.priceBasis) &&
   row.priceCents === toCents(price.suggested) &&
   row.priceLowCents === toCents(price.low) &&
   row.priceHighCents === toCents(price.high);
@@ -33,9 +34,13 @@ export function repricedForCategory(
   ending: PriceEnding,
 ): RepricedColumns | null {
   // What the draft would have suggested from the previous category's baseline alone: at the
-  // seller's price point, or as the bare estimate for a draft made before price points.
-  const previous = estimatePrice({ categoryId: row.categoryId ?? '', baseline }).price;
-  const untouched = stores(row, withPricePoint(previous, ending)) || stores(row, previous);
+  // seller's price point, or as the bare estimate for a draft made before price points (whose
+  // basis may still name the data source).
+  const previous = estimatePrice({ categoryId: row.categoryId ?? '', baseline });
+  const bases = [previous.price.basis, ...(previous.formerBases ?? [])];
+  const untouched =
+    stores(row, withPricePoint(previous.price, ending), bases) ||
+    stores(row, previous.price, bases);
   if (!untouched) return null;
   const estimate = estimatePrice({ categoryId: confirmedCategoryId, baseline });
   const next = { ...estimate, price: withPricePoint(estimate.price, ending) };
