@@ -9,6 +9,7 @@ import LandingRoute from '../routes/landing';
 
 const PrivacyRoute = lazy(() => import('../routes/privacy'));
 const TermsRoute = lazy(() => import('../routes/terms'));
+const AboutDataRoute = lazy(() => import('../routes/about-data'));
 const SigninRoute = lazy(() => import('../routes/auth/signin'));
 const SignupRoute = lazy(() => import('../routes/auth/signup'));
 const AccountConfirmationRoute = lazy(() => import('../routes/auth/account-confirmation'));
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <Home /> },
       { path: '/privacy', element: <PrivacyRoute /> },
       { path: '/terms', element: <TermsRoute /> },
+      { path: '/about-data', element: <AboutDataRoute /> },
       { path: '/auth/signin', element: guest(<SigninRoute />) },
       { path: '/auth/signup', element: guest(<SignupRoute />) },
       { path: '/auth/account-confirmation', element: guest(<AccountConfirmationRoute />) },

@@ -1,3 +1,8 @@
+import {
+  sellerSettingsSchema,
+  type SellerSettings,
+  type SellerSettingsUpdate,
+} from '#domain/seller-settings';
 import { apiFetch } from '#web/lib/api-client';
 
 export const accountApi = {
@@ -6,4 +11,20 @@ export const accountApi = {
       method: 'DELETE',
       fallbackMessage: 'Failed to delete account.',
     }),
+
+  getSettings: async (): Promise<SellerSettings> =>
+    sellerSettingsSchema.parse(
+      await apiFetch<unknown>('/api/user/settings', {
+        fallbackMessage: 'Could not load your settings.',
+      }),
+    ),
+
+  updateSettings: async (update: SellerSettingsUpdate): Promise<SellerSettings> =>
+    sellerSettingsSchema.parse(
+      await apiFetch<unknown>('/api/user/settings', {
+        method: 'PUT',
+        body: update,
+        fallbackMessage: 'Could not save your settings.',
+      }),
+    ),
 };
