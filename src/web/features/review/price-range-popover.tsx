@@ -18,7 +18,7 @@ export function describePriceRange(price: Product['price']): string | null {
 
 /**
  * 'Price range': the estimate's range, what it rests on and how sure it is, one click away
- * instead of printed under the field. A non-modal Radix dialog anchored under its button: Escape
+ * instead of printed under the field. A non-modal Radix dialog anchored above its button (the price input stays in view): Escape
  * or a click elsewhere closes it and focus returns to the button.
  */
 export function PriceRangePopover({
@@ -38,7 +38,7 @@ export function PriceRangePopover({
         </RadixDialog.Trigger>
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="absolute top-full right-0 z-30 mt-1 flex w-72 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg focus:outline-none"
+          className="absolute right-0 bottom-full z-30 mb-1 flex w-72 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg focus:outline-none"
         >
           <RadixDialog.Title className="font-semibold text-slate-900">
             {range ? `Typical range ${range}` : 'Suggested price'}
