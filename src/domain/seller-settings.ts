@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { DEFAULT_PRICE_ENDING, PRICE_ENDINGS } from './price-points';
 
-export const priceEndingSchema = z.enum(PRICE_ENDINGS);
+const priceEndingSchema = z.enum(PRICE_ENDINGS);
 
 /** The reply: every setting, a default standing in for one never chosen. */
 export const sellerSettingsSchema = z.object({

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SellerSettingsUpdate } from '#domain/seller-settings';
 import { accountApi } from './api';
 
-export const sellerSettingsQueryKey = ['seller-settings'] as const;
+const sellerSettingsQueryKey = ['seller-settings'] as const;
 
 export function useSellerSettings() {
   return useQuery({ queryKey: sellerSettingsQueryKey, queryFn: accountApi.getSettings });
