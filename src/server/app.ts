@@ -9,6 +9,7 @@ import type { PublicConfig } from '#domain/api/public-config.js';
 import { createAccountRepository } from './account/account-repository.js';
 import { createProfileService } from './account/profile-service.js';
 import { accountRoutes } from './account/routes.js';
+import { createSellerSettingsRepository } from './account/settings-repository.js';
 import { createAuth, expiredSessionCookies, type Auth } from './auth/auth.js';
 import { createBilling, type Billing } from './billing/index.js';
 import type { PaymentProvider } from './billing/payment-provider.js';
@@ -167,12 +168,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   const sessionRequired = requireSession(auth);
   const imageStore = deps.imageStore ?? createDiskImageStore(path.join(config.dataDir, 'uploads'));
   const visionProvider = deps.visionProvider ?? createVisionProvider(config.vision);
+  const sellerSettings = createSellerSettingsRepository(database.db);
   const products = createProducts({
     database,
     store: imageStore,
     provider: visionProvider,
     concurrency: config.generation.concurrency,
     appUrl: config.appUrl,
+    settings: sellerSettings,
     log: app.log,
     ...(deps.now ? { now: deps.now } : {}),
   });
@@ -203,6 +206,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
       log: app.log,
       beforeRead: billing.service.settleDuePeriods,
     }),
+    settings: sellerSettings,
     requireSession: sessionRequired,
     clearSessionCookies: expiredSessionCookies(config),
   });

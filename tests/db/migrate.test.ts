@@ -180,7 +180,7 @@ describe(`migrations (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   );
 
   it.runIf(usingPostgres)(
-    'two processes adopting an old database at once both succeed and run nothing',
+    'two processes adopting an old database at once both succeed and run only the newer ones, once',
     async () => {
       const { open } = await freshDatabase();
       const handle = open();

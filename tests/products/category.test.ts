@@ -13,6 +13,7 @@ import {
 } from '../support/fake-vision-provider.js';
 import { loadPriceBaseline } from '#server/generation/price-baseline/price-baseline.js';
 import { estimatePrice } from '#server/generation/providers/local/price-estimate.js';
+import { pricePoint, withPricePoint, type PriceEnding } from '#domain/price-points.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, productRows, uploadOk, type Account } from './support.js';
 
@@ -257,23 +258,41 @@ describe('draft evidence and the seller’s category', () => {
     const baseline = loadPriceBaseline();
     const MUGS = gid('hg-11-10-5-5');
 
-    /** Product 0 as a local draft would have priced it from the Mugs baseline. */
-    async function pricedAsMugs(priceCents?: number) {
+    /**
+     * Product 0 as a draft would have priced it from the Mugs baseline: at a price point, or
+     * (`before`) as drafts made before price points stored it: the bare estimate, its basis
+     * naming the data source.
+     */
+    async function pricedAsMugs(priceCents?: number, ending: PriceEnding | 'before' = '.99') {
       const target = await productAt(0);
-      const { price } = estimatePrice({ categoryId: MUGS, baseline });
+      const estimate = estimatePrice({ categoryId: MUGS, baseline });
+      const price =
+        ending === 'before'
+          ? { ...estimate.price, basis: estimate.formerBases![0]! }
+          : withPricePoint(estimate.price, ending);
       await h.db
         .updateTable('products')
         .set({
           categoryId: MUGS,
           categoryFullName: `${DRINKWARE} > Mugs`,
-          priceCents: priceCents ?? Math.round(price.suggested! * 100),
-          priceLowCents: Math.round(price.low! * 100),
-          priceHighCents: Math.round(price.high! * 100),
+          priceCents: priceCents ?? Math.round(price.suggested * 100),
+          priceLowCents: Math.round(price.low * 100),
+          priceHighCents: Math.round(price.high * 100),
           priceBasis: price.basis,
         })
         .where('id', '=', target.id)
         .execute();
       return target.id;
+    }
+
+    async function chooseEnding(priceEnding: PriceEnding) {
+      const response = await owner.client.request({
+        method: 'PUT',
+        url: '/api/user/settings',
+        payload: { priceEnding },
+        cookie: owner.cookie,
+      });
+      expect(response.statusCode).toBe(200);
     }
 
     it('follows the category when it was the previous category’s typical price', async () => {
@@ -283,17 +302,42 @@ describe('draft evidence and the seller’s category', () => {
         (await patch(owner, id, { categoryId: BACKPACKS.id })).json(),
       );
       expect(patched.price).toEqual({
-        suggested: backpacks.price.suggested,
+        suggested: pricePoint(backpacks.price.suggested, '.99'),
         low: backpacks.price.low,
         high: backpacks.price.high,
         basis: backpacks.price.basis,
       });
+      expect(patched.price.suggested! % 1).toBeCloseTo(0.99);
       expect(patched.price.basis).toMatch(/^typical US prices for Luggage & Bags > Backpacks/);
       expect(patched.evidence.price?.sources).toEqual([backpacks.source]);
       expect(patched.evidence.category).toEqual({
         confidence: 1,
         sources: [CONFIRMED_CATEGORY_SOURCE],
       });
+    });
+
+    it('follows at the price point the seller chose, also from a draft made before them', async () => {
+      const backpacks = estimatePrice({ categoryId: BACKPACKS.id, baseline }).price;
+      await chooseEnding('whole');
+      try {
+        for (const drafted of ['whole', 'before'] as const) {
+          const id = await pricedAsMugs(undefined, drafted);
+          const patched = productSchema.parse(
+            (await patch(owner, id, { categoryId: BACKPACKS.id })).json(),
+          );
+          expect(patched.price.suggested).toBe(pricePoint(backpacks.suggested, 'whole'));
+          expect(Number.isInteger(patched.price.suggested)).toBe(true);
+        }
+        // Drafted at .95 before the seller chose whole dollars: neither this ending's price
+        // nor the bare estimate, so it could be one the seller typed, and it stays.
+        const id = await pricedAsMugs(undefined, '.95');
+        const kept = productSchema.parse(
+          (await patch(owner, id, { categoryId: BACKPACKS.id })).json(),
+        );
+        expect(kept.price.basis).toMatch(/Kitchen & Dining/);
+      } finally {
+        await chooseEnding('.99');
+      }
     });
 
     it('stays when the seller changed it, or sets it in the same request', async () => {

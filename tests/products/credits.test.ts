@@ -3,6 +3,7 @@ import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
 import type { Product } from '#domain/products.js';
 import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
 import { reserveCredits } from '#server/credits/credit-ledger.js';
+import { createSellerSettingsRepository } from '#server/account/settings-repository.js';
 import { createProducts } from '#server/products/index.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import {
@@ -252,6 +253,7 @@ describe('durable generation', () => {
       provider: h.vision!,
       concurrency: 1,
       appUrl: h.config.appUrl,
+      settings: createSellerSettingsRepository(h.database.db),
       log: { error: () => {}, warn: () => {} },
     });
     expect(await restarted.generation.resumePending()).toBe(1);

@@ -1,17 +1,20 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { DeleteAccountReply, Profile } from '#domain/api/profile.js';
+import { sellerSettingsUpdateSchema } from '#domain/seller-settings.js';
 import { HttpError } from '../http/errors.js';
 import type { ProfileService } from './profile-service.js';
+import type { SellerSettingsRepository } from './settings-repository.js';
 
 interface AccountRouteDeps {
   profiles: ProfileService;
+  settings: SellerSettingsRepository;
   requireSession: preHandlerHookHandler;
   clearSessionCookies: string[];
 }
 
 /** Routes and statuses: src/domain/api/profile.ts. */
 export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
-  const { profiles, requireSession } = deps;
+  const { profiles, settings, requireSession } = deps;
 
   app.get(
     '/api/user/profile',
@@ -37,4 +40,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       return { success: true };
     },
   );
+
+  app.get('/api/user/settings', { preHandler: requireSession }, async (request) => {
+    return settings.get(request.sessionUser!.id);
+  });
+
+  /** Changes the settings named in the body; an invalid one is a 400 and changes nothing. */
+  app.put('/api/user/settings', { preHandler: requireSession }, async (request) => {
+    const update = sellerSettingsUpdateSchema.parse(request.body);
+    return settings.update(request.sessionUser!.id, update);
+  });
 }

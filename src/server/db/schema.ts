@@ -146,6 +146,13 @@ export interface AuthThrottlesTable {
   lastAt: number;
 }
 
+/** The seller's settings (migration 8); no row means the defaults. */
+export interface SellerSettingsTable {
+  userId: string;
+  priceEnding: ColumnType<string, string | undefined, string>;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -157,4 +164,5 @@ export interface Database {
   checkoutSessions: CheckoutSessionsTable;
   processedEvents: ProcessedEventsTable;
   authThrottles: AuthThrottlesTable;
+  sellerSettings: SellerSettingsTable;
 }

@@ -1,11 +1,12 @@
 /**
  * The price that goes with a category the seller confirmed. A draft price taken from the previous
  * category's typical US prices (or the broad all-categories guess), and not changed since, is
- * suggested again from the confirmed category's; a price the seller typed, or one that rests on
- * their own products or on a remote model, is left as it is.
+ * suggested again from the confirmed category's, at the seller's price point; a price the seller
+ * typed, or one that rests on their own products or on a remote model, is left as it is.
  */
-import type { FieldEvidence } from '#domain/listing-draft.js';
+import type { DraftPrice, FieldEvidence } from '#domain/listing-draft.js';
 import type { PriceBaseline } from '#domain/price-baseline.js';
+import { withPricePoint, type PriceEnding } from '#domain/price-points.js';
 import { estimatePrice } from '../generation/providers/local/price-estimate.js';
 import { toCents, type ProductRow } from './product-mapper.js';
 
@@ -19,20 +20,30 @@ type PricedRow = Pick<
   'categoryId' | 'priceCents' | 'priceLowCents' | 'priceHighCents' | 'priceBasis'
 >;
 
+const stores = (row: PricedRow, price: DraftPrice, bases: readonly string[]) =>
+  row.priceBasis !== null &&
+  bases.includes(row.priceBasis) &&
+  row.priceCents === toCents(price.suggested) &&
+  row.priceLowCents === toCents(price.low) &&
+  row.priceHighCents === toCents(price.high);
+
 export function repricedForCategory(
   row: PricedRow,
   confirmedCategoryId: string,
   baseline: PriceBaseline,
+  ending: PriceEnding,
 ): RepricedColumns | null {
-  // What the draft would have suggested from the previous category's baseline alone.
-  const previous = estimatePrice({ categoryId: row.categoryId ?? '', baseline }).price;
+  // What the draft would have suggested from the previous category's baseline alone: at the
+  // seller's price point, or as the bare estimate for a draft made before price points (whose
+  // basis may still name the data source).
+  const previous = estimatePrice({ categoryId: row.categoryId ?? '', baseline });
+  const bases = [previous.price.basis, ...(previous.formerBases ?? [])];
   const untouched =
-    row.priceBasis === previous.basis &&
-    row.priceCents === toCents(previous.suggested) &&
-    row.priceLowCents === toCents(previous.low) &&
-    row.priceHighCents === toCents(previous.high);
+    stores(row, withPricePoint(previous.price, ending), bases) ||
+    stores(row, previous.price, bases);
   if (!untouched) return null;
-  const next = estimatePrice({ categoryId: confirmedCategoryId, baseline });
+  const estimate = estimatePrice({ categoryId: confirmedCategoryId, baseline });
+  const next = { ...estimate, price: withPricePoint(estimate.price, ending) };
   return {
     columns: {
       priceCents: toCents(next.price.suggested),

@@ -8,6 +8,7 @@
  * nothing of products. Keeping the job here keeps that dependency one way.
  */
 import { listingDraftSchema } from '#domain/listing-draft.js';
+import { withPricePoint } from '#domain/price-points.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import {
   appearanceSchema,
@@ -27,13 +28,14 @@ import {
 } from './product-mapper.js';
 import type { ProductEventBus } from './product-events.js';
 import type { ProductRepository } from './product-repository.js';
-import type { SellerRepository } from './seller-repository.js';
+import type { SellerRepository, SellerSettingsReader } from './seller-repository.js';
 
 export interface GenerationDeps {
   database: DatabaseHandle;
   products: ProductRepository;
   jobs: GenerationRepository;
   sellers: SellerRepository;
+  settings: SellerSettingsReader;
   store: ImageStore;
   provider: VisionProvider;
   events: ProductEventBus;
@@ -61,7 +63,7 @@ export interface Generation {
 }
 
 export function createGeneration(deps: GenerationDeps): Generation {
-  const { database, products, jobs, sellers, store, provider, events, log } = deps;
+  const { database, products, jobs, sellers, settings, store, provider, events, log } = deps;
   const { db } = database;
 
   async function markFailed(row: ProductRow, error: unknown): Promise<void> {
@@ -95,16 +97,19 @@ export function createGeneration(deps: GenerationDeps): Generation {
     let appearance: number[] | undefined;
     try {
       const image = await readDisplayImage(store, row);
-      const [sellerPrices, sellerExamples] = await Promise.all([
+      const [sellerPrices, sellerExamples, { priceEnding }] = await Promise.all([
         sellers.priceHints(row.userId, row.id),
         sellers.categoryExamples(row.userId, row.id),
+        settings.get(row.userId),
       ]);
       const described = await provider.describe(
         { image, mimeType: 'image/jpeg', hints: { sellerPrices, sellerExamples } },
         signal,
       );
       // Providers validate their own output; this keeps a faulty one from storing a bad draft.
-      draft = listingDraftSchema.parse(described);
+      const checkedDraft = listingDraftSchema.parse(described);
+      // Whichever provider estimated it, the seller sees a price with the ending they chose.
+      draft = { ...checkedDraft, price: withPricePoint(checkedDraft.price, priceEnding) };
       // A vector that is not one (a faulty provider) is not kept; the draft still is.
       const checked = appearanceSchema.safeParse(described.appearance);
       appearance = checked.success ? checked.data : undefined;

@@ -7,7 +7,7 @@ import { createGenerationRepository } from './generation-repository.js';
 import { createProductEventBus } from './product-events.js';
 import { createProductRepository } from './product-repository.js';
 import { createProductService } from './product-service.js';
-import { createSellerRepository } from './seller-repository.js';
+import { createSellerRepository, type SellerSettingsReader } from './seller-repository.js';
 import { createUploadService } from './upload-service.js';
 import { createUploadSweeper } from './upload-sweeper.js';
 
@@ -17,6 +17,8 @@ export interface ProductsDeps {
   provider: VisionProvider;
   concurrency: number;
   appUrl: string;
+  /** The seller's settings (account), read where a price is drafted. */
+  settings: SellerSettingsReader;
   log: {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -26,7 +28,7 @@ export interface ProductsDeps {
 }
 
 export function createProducts(deps: ProductsDeps) {
-  const { database, store, provider, log } = deps;
+  const { database, store, provider, settings, log } = deps;
   const repository = createProductRepository(database.db);
   const sellers = createSellerRepository(database.db);
   const events = createProductEventBus(log);
@@ -35,6 +37,7 @@ export function createProducts(deps: ProductsDeps) {
     products: repository,
     jobs: createGenerationRepository(database.db),
     sellers,
+    settings,
     store,
     provider,
     events,
@@ -53,7 +56,7 @@ export function createProducts(deps: ProductsDeps) {
       log,
       ...(deps.now ? { now: deps.now } : {}),
     }),
-    service: createProductService({ ...shared, provider, appUrl: deps.appUrl }),
+    service: createProductService({ ...shared, provider, settings, appUrl: deps.appUrl }),
   };
 }
 

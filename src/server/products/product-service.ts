@@ -34,12 +34,13 @@ import {
 } from './product-mapper.js';
 import type { ProductEventBus } from './product-events.js';
 import type { ProductColumns, ProductRepository } from './product-repository.js';
-import type { SellerRepository } from './seller-repository.js';
+import type { SellerRepository, SellerSettingsReader } from './seller-repository.js';
 
 export interface ProductServiceDeps {
   database: DatabaseHandle;
   products: ProductRepository;
   sellers: SellerRepository;
+  settings: SellerSettingsReader;
   store: ImageStore;
   provider: VisionProvider;
   generation: Generation;
@@ -78,7 +79,18 @@ function taxonomyCategory(categoryId: string) {
 }
 
 export function createProductService(deps: ProductServiceDeps) {
-  const { database, products, sellers, store, provider, generation, events, appUrl, log } = deps;
+  const {
+    database,
+    products,
+    sellers,
+    settings,
+    store,
+    provider,
+    generation,
+    events,
+    appUrl,
+    log,
+  } = deps;
   const { db, kind } = database;
 
   /**
@@ -126,11 +138,13 @@ export function createProductService(deps: ProductServiceDeps) {
       const row = await ownedRow(userId, id);
       // The generator would overwrite the edit when it finishes.
       if (row.generationState === 'pending') throw stillGenerating();
+      // A price typed in the same request is the seller's; otherwise it may follow the category.
+      const ending =
+        chosen && patch.price === undefined ? (await settings.get(userId)).priceEnding : null;
       const updated = await updateMergingEvidence(userId, row, (latest) => {
-        // A price typed in the same request is the seller's; otherwise it may follow the category.
         const repriced =
-          chosen && patch.price === undefined
-            ? repricedForCategory(latest, chosen.id, loadPriceBaseline())
+          chosen && ending
+            ? repricedForCategory(latest, chosen.id, loadPriceBaseline(), ending)
             : null;
         return {
           ...(patch.title !== undefined ? { title: patch.title } : {}),

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { CreditBalance } from '#domain/credits.js';
+import type { SellerSettings } from '#domain/seller-settings.js';
 import type {
   SellerCategoryExample,
   SellerPriceHint,
@@ -70,3 +71,8 @@ export function createSellerRepository(db: Kysely<Database>) {
 }
 
 export type SellerRepository = ReturnType<typeof createSellerRepository>;
+
+/** The seller's settings, which the account capability owns and products only read. */
+export interface SellerSettingsReader {
+  get(userId: string): Promise<SellerSettings>;
+}

@@ -13,6 +13,7 @@ const AppLayout = lazy(() =>
 );
 const PrivacyRoute = lazy(() => import('../routes/privacy'));
 const TermsRoute = lazy(() => import('../routes/terms'));
+const AboutDataRoute = lazy(() => import('../routes/about-data'));
 const SigninRoute = lazy(() => import('../routes/auth/signin'));
 const SignupRoute = lazy(() => import('../routes/auth/signup'));
 const AccountConfirmationRoute = lazy(() => import('../routes/auth/account-confirmation'));
@@ -55,6 +56,7 @@ export function AppRoutes() {
           <Route path="/" element={<Home />} />
           <Route path="/privacy" element={<PrivacyRoute />} />
           <Route path="/terms" element={<TermsRoute />} />
+          <Route path="/about-data" element={<AboutDataRoute />} />
           <Route path="/auth/signin" element={guest(<SigninRoute />)} />
           <Route path="/auth/signup" element={guest(<SignupRoute />)} />
           <Route path="/auth/account-confirmation" element={guest(<AccountConfirmationRoute />)} />

@@ -13,6 +13,7 @@ import {
 import { pageNavigation } from '../lib/billing';
 import { useBuyCredits } from '../lib/buy-credits';
 import AccountRoute from './account';
+import { DEFAULT_SELLER_SETTINGS } from '#domain/seller-settings';
 
 beforeEach(() => stubBrowserApis());
 
@@ -123,6 +124,7 @@ describe('account page: delete account', () => {
 
   const accountHandlers = {
     'GET /api/user/profile': { body: profile() },
+    'GET /api/user/settings': { body: DEFAULT_SELLER_SETTINGS },
     'GET /api/billing/subscription': {
       body: subscription({ plan: 'free', status: null, currentPeriodEnd: null }),
     },

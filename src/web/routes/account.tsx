@@ -3,6 +3,7 @@ import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
 import { DeleteAccountCard } from '../features/account/delete-account-card';
+import { PriceEndingsCard } from '../features/account/price-endings-card';
 import { SubscriptionCard } from '../features/account/subscription-card';
 import { ManageSubscription } from '../features/billing/manage-subscription';
 import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog';
@@ -56,6 +57,7 @@ export default function AccountRoute() {
           </div>
         </div>
       </Card>
+      <PriceEndingsCard />
       <SubscriptionCard
         profile={profile.data}
         renderManage={(subscription) => <ManageSubscription subscription={subscription} />}

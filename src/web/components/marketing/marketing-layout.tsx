@@ -61,6 +61,7 @@ const footerColumns: { heading: string; links: { to: string; label: string }[] }
     links: [
       { to: '/privacy', label: 'Privacy Policy' },
       { to: '/terms', label: 'Terms of Service' },
+      { to: '/about-data', label: 'About the data' },
     ],
   },
 ];

@@ -13,13 +13,14 @@ import {
 
 isolateReviewTests();
 
-function showCard(product: Product) {
+async function showCard(product: Product) {
   stubFetch({
     'GET /api/products': { body: { products: [product] } },
     'GET /api/user/profile': { body: freeProfile },
   });
-  renderScreen(<ReviewScreen renderUploader={() => <p>Uploader</p>} />);
-  return screen.findByRole('article', { name: product.title });
+  const { user } = renderScreen(<ReviewScreen renderUploader={() => <p>Uploader</p>} />);
+  const card = await screen.findByRole('article', { name: product.title });
+  return { card, user };
 }
 
 describe('evidence wording', () => {
@@ -47,8 +48,8 @@ describe('evidence wording', () => {
 });
 
 describe('evidence on the product card', () => {
-  it('shows a line under the name, the description and the price, with the barcode', async () => {
-    const card = await showCard(
+  it('shows a line under the name and the description, the price’s in its range popover', async () => {
+    const { card, user } = await showCard(
       makeProduct({
         barcode: '0012345678905',
         evidence: {
@@ -67,9 +68,13 @@ describe('evidence on the product card', () => {
     expect(notes).toEqual([
       'From the label: "Polaroid One Step" · Looks like: instant camera (71%) · high confidence',
       'Colour: black · medium confidence',
-      // The price's basis is on its range line, so its note gives only the confidence.
-      'Low confidence',
     ]);
+    // The price's basis is in its popover, so its note there gives only the confidence.
+    await user.click(within(card).getByRole('button', { name: 'Price range' }));
+    const popover = await screen.findByRole('dialog', { name: 'Typical range $35–$60' });
+    expect(within(popover).getByText('Low confidence').closest('p')?.textContent).toBe(
+      'Low confidence',
+    );
     // Each note sits with its own field.
     const nameField = within(card).getByLabelText('Product name').closest('div.flex-col');
     expect(nameField?.parentElement?.textContent).toContain('From the label: "Polaroid One Step"');
@@ -78,8 +83,8 @@ describe('evidence on the product card', () => {
     );
   });
 
-  it('gives the price only its confidence when its range line already names the basis', async () => {
-    const card = await showCard(
+  it('gives the price only its confidence when its popover already names the basis', async () => {
+    const { card, user } = await showCard(
       makeProduct({
         price: {
           suggested: 22,
@@ -95,15 +100,17 @@ describe('evidence on the product card', () => {
         },
       }),
     );
-    expect(within(card).getByText(/based on typical US prices for Belts/)).toBeTruthy();
-    expect(within(card).queryByText(/26 Amazon listings\)/)).toBeNull();
-    expect(within(card).getByText('Medium confidence').closest('p')?.textContent).toBe(
+    await user.click(within(card).getByRole('button', { name: 'Price range' }));
+    const popover = await screen.findByRole('dialog', { name: 'Typical range $15–$49' });
+    expect(within(popover).getByText(/Based on typical US prices for Belts/)).toBeTruthy();
+    expect(within(popover).queryByText(/26 Amazon listings\)/)).toBeNull();
+    expect(within(popover).getByText('Medium confidence').closest('p')?.textContent).toBe(
       'Medium confidence',
     );
   });
 
   it('shows no evidence line and no barcode when the provider gave none', async () => {
-    const card = await showCard(makeProduct());
+    const { card } = await showCard(makeProduct());
     expect(within(card).queryByText(/confidence/)).toBeNull();
     expect(within(card).queryByText(/Barcode/)).toBeNull();
   });

@@ -32,7 +32,8 @@ const levelClass: Record<ConfidenceLevel, string> = {
 
 /**
  * A small muted line under a drafted field: what it rests on and how sure it is. `omitSources`
- * is for a field that already states its basis (the price's range line): only the confidence.
+ * is for a field that already states its basis (the price's, in its range popover): only the
+ * confidence.
  */
 export function EvidenceNote({
   evidence,

@@ -63,11 +63,10 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
         </div>
         <div className="grid grid-cols-2 items-start gap-4">
           <div className="flex flex-col gap-1.5">
-            <PriceField price={product.price} onChange={(price) => edit({ price })} />
-            {/* The range line above already names what the price rests on. */}
-            <EvidenceNote
+            <PriceField
+              price={product.price}
               evidence={product.evidence.price}
-              omitSources={Boolean(product.price.basis)}
+              onChange={(price) => edit({ price })}
             />
             {product.barcode && (
               <p className="text-xs text-slate-500">

@@ -3,7 +3,8 @@
  * similar products (titles sharing the draft's product words) when there are some, else from the
  * shipped baseline: the row of the draft's category (or its nearest ancestor); with no category,
  * from all the seller's prices, else one broad figure across all categories. The basis
- * always says which, and names the data source as its ODC-By licence asks.
+ * always says which. The data source's ODC-By notice is on the app's 'About the data' page,
+ * linked from the price's range beside every basis, rather than repeated in each basis.
  */
 import { z } from 'zod';
 import { LISTING_DRAFT_LIMITS, fitText, type DraftPrice } from '#domain/listing-draft.js';
@@ -74,6 +75,11 @@ export interface PriceEstimate {
   confidence: number;
   /** What it rests on, in a few words, for the field's evidence. */
   source: string;
+  /**
+   * The same basis as drafts made before the 'About the data' page wrote it (naming the data
+   * source), so a price drafted then is still recognised as an untouched estimate.
+   */
+  formerBases?: string[];
 }
 
 const SIMILAR_CONFIDENCE = 0.8;
@@ -127,15 +133,12 @@ export function estimatePrice(options: {
   if (found) {
     const { row, exact } = found;
     const scope = exact ? row.fullName : `${row.fullName} (the closest category with price data)`;
+    const basis = `typical US prices for ${scope}, the middle half of ${count(row.n, 'Amazon listing')}, ${row.year}`;
     return {
-      price: price(
-        row.p25,
-        row.median,
-        row.p75,
-        `typical US prices for ${scope}, the middle half of ${count(row.n, 'Amazon listing')}, ${row.year} (${row.source})`,
-      ),
+      price: price(row.p25, row.median, row.p75, basis),
       confidence: (exact ? BASELINE_CONFIDENCE : ANCESTOR_CONFIDENCE) * sure,
       source: `typical US prices for ${row.fullName} (${count(row.n, 'Amazon listing')}, ${row.year})`,
+      formerBases: [fitText(`${basis} (${row.source})`, LISTING_DRAFT_LIMITS.basisMax)],
     };
   }
 
@@ -143,14 +146,11 @@ export function estimatePrice(options: {
   if (own.length > 0) return fromSellerPrices(own, false);
 
   const overall = options.baseline.overall;
+  const broad = `a broad guess, not specific to this product: the middle half of US prices across all categories (${count(overall.n, 'Amazon listing')}, ${overall.year}`;
   return {
-    price: price(
-      overall.low,
-      overall.median,
-      overall.high,
-      `a broad guess, not specific to this product: the middle half of US prices across all categories (${count(overall.n, 'Amazon listing')}, ${overall.year}; ${overall.source})`,
-    ),
+    price: price(overall.low, overall.median, overall.high, `${broad})`),
     confidence: BROAD_CONFIDENCE,
     source: `US prices across all categories (${count(overall.n, 'Amazon listing')}, ${overall.year})`,
+    formerBases: [fitText(`${broad}; ${overall.source})`, LISTING_DRAFT_LIMITS.basisMax)],
   };
 }
