@@ -50,3 +50,9 @@ export function colourAdjectives(colors: readonly ColorShare[]): string {
   const list = lowerColors(colors);
   return isSolid(colors) ? `solid ${list}` : list;
 }
+
+/** Whether a colour worth naming is a word of the noun ('orange' and 'orange'): said once. */
+export function colourInNoun(colors: readonly ColorShare[], noun: string): boolean {
+  const words = noun.toLowerCase().split(/[\s-]+/);
+  return named(colors).some((color) => words.includes(color.name));
+}

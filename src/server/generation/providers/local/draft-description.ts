@@ -7,7 +7,7 @@
  * Nothing here speaks to the seller: that is the guidance (draft-guidance.ts).
  */
 import { oneOf, productNoun, type ProductNoun } from '#domain/text/noun-phrases.js';
-import { colourAdjectives, joinWords, lowerColors } from './draft-colours.js';
+import { colourAdjectives, colourInNoun, joinWords, lowerColors } from './draft-colours.js';
 import type { DraftFacts } from './draft-facts.js';
 import { purposeOf, verticalOf, type Vertical } from './draft-verticals.js';
 
@@ -35,7 +35,7 @@ const VOICE: Record<Vertical, readonly string[]> = {
   beauty: ['A welcome addition to your routine.', 'Add it to your routine.'],
   food: ['A treat for the pantry.', 'Stock up your cupboard.'],
   electronics: ['Add it to your setup.', 'Ready for your setup.'],
-  tools: ['A welcome addition to your toolbox.', 'Ready for the next job.'],
+  tools: ['Ready for your next project.', 'For your next job around the house.'],
   toys: ['Ready for playtime.', 'A welcome addition to the toy box.'],
   sports: ['Ready for your next session.', 'Bring it to your next game.'],
   media: ['A welcome addition to your shelf.', 'Add it to your collection.'],
@@ -49,8 +49,9 @@ function capitalise(text: string): string {
 }
 
 function copyOf(facts: DraftFacts, vertical: Vertical): Copy {
-  const colours = colourAdjectives(facts.evidence.photo.colors);
+  const { colors } = facts.evidence.photo;
   const noun = facts.noun === null ? null : productNoun(facts.noun);
+  const colours = noun !== null && colourInNoun(colors, noun.one) ? '' : colourAdjectives(colors);
   let product: string | null = null;
   if (noun !== null) {
     // Shoes come in pairs: 'a pair of grey sneakers', not 'a grey sneaker'.

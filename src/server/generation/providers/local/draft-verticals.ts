@@ -101,7 +101,6 @@ export const PURPOSES: [prefix: string, purpose: string][] = [
   ['Toys & Games > Puzzles', 'for puzzling'],
   ['Toys & Games > Toys', 'for play'],
   ['Arts & Entertainment > Hobbies & Creative Arts > Musical Instruments', 'for making music'],
-  ['Hardware > Tools', 'for the workshop and jobs around the home'],
   ['Sporting Goods', 'for sport and the outdoors'],
   ['Animals & Pet Supplies > Pet Supplies', 'for your pet'],
   ['Animals & Pet Supplies > Pet Supplies > Dog Supplies', 'for your dog'],

@@ -13,6 +13,7 @@ import { stem } from '#domain/text/plurals.js';
 import { wordsOf } from '#domain/text/words.js';
 import {
   NAMED_SHARE,
+  colourInNoun,
   isSolid,
   joinWords,
   lowerColors,
@@ -54,7 +55,7 @@ function colourWordings(photo: PhotoEvidence, thing: string): string[] {
   const colors = named(photo.colors);
   const all = titleColors(photo.colors);
   const [main, second] = colors;
-  if (!main) return [thing];
+  if (!main || colourInNoun(photo.colors, thing)) return [thing];
   const wordings = [`${all} ${thing}`];
   if (colors.length === 1) {
     wordings.push(
@@ -82,7 +83,11 @@ export function titleWordings(facts: DraftFacts): string[] {
   // Shoes are sold by the pair, and stores title them in the plural ('Grey Sneakers').
   const footwear = verticalOf(facts.category.category.fullName) === 'footwear';
   const forms = facts.noun === null ? null : productNoun(facts.noun);
-  const noun = forms === null ? null : titleCase(footwear ? forms.many : forms.one);
+  // Otherwise the noun as the evidence gave it ('Capsules' as the pack says), a pair noun whole.
+  const noun =
+    forms === null || facts.noun === null
+      ? null
+      : titleCase(footwear ? forms.many : forms.pair ? forms.one : facts.noun);
   const label = facts.titleLabel.join(' ');
   const wordings: string[] = [];
   if (label !== '') {
