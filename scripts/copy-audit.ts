@@ -12,6 +12,7 @@ import retextStringify from 'retext-stringify';
 import { unified } from 'unified';
 import { COLOR_NAMES } from '#domain/color-names.js';
 import type { ListingDraft } from '#domain/listing-draft.js';
+import { medianOfSorted } from '#domain/median.js';
 
 /** What a note to the seller says; listing copy never does. */
 const SELLER_NOTE =
@@ -60,13 +61,6 @@ export async function auditCopy(draft: ListingDraft): Promise<CopyAudit> {
   };
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return 0;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** The audit's figures over a photo set, as lines for the report. */
 export function copyFigures(audits: readonly CopyAudit[]): string[] {
   const n = audits.length;
@@ -77,6 +71,6 @@ export function copyFigures(audits: readonly CopyAudit[]): string[] {
     `grammar errors (retext: indefinite article, repeated words): ${audits.reduce((sum, audit) => sum + audit.grammar.length, 0)}`,
     `generic titles (colours + 'Item'/'Product'): ${count((audit) => audit.genericTitle)}/${n}`,
     `empty titles (unnamed product, guidance asks for a name): ${count((audit) => audit.emptyTitle)}/${n}`,
-    `median description length: ${median(audits.map((audit) => audit.descriptionLength))} characters`,
+    `median description length: ${medianOfSorted(audits.map((audit) => audit.descriptionLength).sort((a, b) => a - b))} characters`,
   ];
 }
