@@ -22,7 +22,7 @@ const LISTING_FIELDS = ['title', 'description', 'altText', 'tags'] as const;
 type ListingField = (typeof LISTING_FIELDS)[number];
 
 const GENERIC_TITLE = new RegExp(
-  `^(?:(?:solid|mostly|two-tone|and|with|accents|in|${COLOR_NAMES.join('|')})\\s+)*(?:item|product)(?:\\s+in\\b.*)?$`,
+  `^(?:untitled\\s+|(?:solid|mostly|two-tone|and|with|accents|in|${COLOR_NAMES.join('|')})[\\s,]+)*(?:item|product)(?:\\s+in\\b.*)?$`,
   'i',
 );
 

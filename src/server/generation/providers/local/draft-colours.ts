@@ -1,5 +1,6 @@
 /** The colours a draft names, and how it names them in titles and sentences. */
 import { areShades, titleCaseColor } from '#domain/color-names.js';
+import { singularNoun } from '#domain/text/noun-phrases.js';
 import type { ColorShare } from './evidence.js';
 
 /** Colours named in a title or sentence must cover at least this share of the product. */
@@ -51,8 +52,11 @@ export function colourAdjectives(colors: readonly ColorShare[]): string {
   return isSolid(colors) ? `solid ${list}` : list;
 }
 
-/** Whether a colour worth naming is a word of the noun ('orange' and 'orange'): said once. */
+/** Whether a colour worth naming is a word of the noun ('orange' and 'oranges'): said once. */
 export function colourInNoun(colors: readonly ColorShare[], noun: string): boolean {
-  const words = noun.toLowerCase().split(/[\s-]+/);
+  const words = noun
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .flatMap((word) => [word, singularNoun(word)]);
   return named(colors).some((color) => words.includes(color.name));
 }
