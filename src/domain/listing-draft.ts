@@ -176,7 +176,7 @@ export const gtinSchema = z.string().regex(/^(\d{8}|\d{12,14})$/, 'must be a GTI
  * What the seller should check or add before publishing: never listing copy, never exported.
  * One item per kind; `text` is a short instruction the review card shows.
  */
-export const GUIDANCE_KINDS = [
+const GUIDANCE_KINDS = [
   'name-product',
   'confirm-category',
   'confirm-colour',
@@ -186,11 +186,8 @@ export const GUIDANCE_KINDS = [
   'add-condition',
   'improve-photo',
 ] as const;
-export const guidanceKindSchema = z.enum(GUIDANCE_KINDS);
-export type GuidanceKind = z.infer<typeof guidanceKindSchema>;
-
 export const guidanceItemSchema = z.object({
-  kind: guidanceKindSchema,
+  kind: z.enum(GUIDANCE_KINDS),
   text: singleLineText(LISTING_DRAFT_LIMITS.guidanceTextMax),
 });
 export type GuidanceItem = z.infer<typeof guidanceItemSchema>;

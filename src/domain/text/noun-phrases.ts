@@ -38,7 +38,7 @@ const IRREGULARS: [one: string, many: string][] = [
  * Nouns that name one thing in the plural ('scissors', 'sunglasses'): one of them is "a pair
  * of scissors", and they take "are". Only pair nouns: a drinking glass stays a glass.
  */
-export const PAIR_NOUNS: ReadonlySet<string> = new Set([
+const PAIR_NOUNS: ReadonlySet<string> = new Set([
   'scissors',
   'sunglasses',
   'eyeglasses',
@@ -168,7 +168,7 @@ export function titleCase(text: string): string {
       const keepSmall = !first && SMALL_WORDS.has(lower);
       first = false;
       if (keepSmall) return lower;
-      if (word !== lower) return word.charAt(0).toUpperCase() + word.slice(1);
+      if (word !== lower) return word;
       return word.replace(
         /(^|-)(\p{Ll})/gu,
         (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`,

@@ -91,7 +91,7 @@ function openings(copy: Copy): string[] {
     );
   } else {
     wordings.push(
-      purpose === null ? `Meet ${product}.` : `Made ${purpose}: ${product}.`,
+      purpose === null ? `Shown here: ${product}.` : `Made ${purpose}: ${product}.`,
       `Here is ${product}.${purpose === null ? '' : ` Made ${purpose}.`}`,
     );
   }

@@ -10,7 +10,7 @@ import type { DraftFacts } from './draft-facts.js';
 import { verticalOf, type Vertical } from './draft-verticals.js';
 
 /** Below this category confidence the seller is asked to confirm the category. */
-export const CONFIRM_CATEGORY_BELOW = 0.6;
+const CONFIRM_CATEGORY_BELOW = 0.6;
 
 /** Verticals where what a product is made of is worth stating, and how size is said. */
 const MATERIAL: ReadonlySet<Vertical> = new Set([
