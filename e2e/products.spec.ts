@@ -22,14 +22,14 @@ async function fieldValues(page: Page, label: string): Promise<string[]> {
     .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
 }
 
-async function downloadedHeader(page: Page, button: string): Promise<string[]> {
+async function downloaded(page: Page, button: string): Promise<string> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text.endsWith('\r\n')).toBe(true);
-  return parseCsv(text)[0]!;
+  return text;
 }
 
 test('upload three photos, review and edit the drafts, export both CSVs', async ({
@@ -63,6 +63,14 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
     .poll(() => fieldValues(page, 'Product name'))
     .toContainEqual(expect.stringMatching(/camera/i));
   await expect(page.getByText(/from the label/i).first()).toBeVisible();
+  // What the seller should add is listed apart from the listing fields.
+  const guidance = page.getByRole('region', { name: 'Before you publish' });
+  await expect(guidance.first()).toBeVisible();
+  const guidanceTexts = await guidance.getByRole('listitem').allTextContents();
+  expect(guidanceTexts.length).toBeGreaterThan(0);
+  for (const text of await fieldValues(page, 'Product description')) {
+    expect(text).not.toMatch(/please|confirm|before publishing|add the/i);
+  }
 
   // An edit is saved as the seller types and survives a reload.
   const title = page.getByLabel('Product name', { exact: true }).first();
@@ -109,11 +117,14 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
   await page.reload();
   await expect(page.getByLabel('Product name', { exact: true })).toHaveCount(2);
 
-  // Both exports carry exactly the stores' headers.
-  expect(await downloadedHeader(page, 'Download Shopify CSV')).toEqual(
-    fixtureHeader(SHOPIFY_FIXTURE),
-  );
-  expect(await downloadedHeader(page, 'Download Squarespace CSV')).toEqual(
-    fixtureHeader(SQUARESPACE_FIXTURE),
-  );
+  // Both exports carry exactly the stores' headers, and listing copy only: no guidance.
+  const exports = [
+    [await downloaded(page, 'Download Shopify CSV'), SHOPIFY_FIXTURE],
+    [await downloaded(page, 'Download Squarespace CSV'), SQUARESPACE_FIXTURE],
+  ] as const;
+  for (const [csv, fixture] of exports) {
+    expect(parseCsv(csv)[0]).toEqual(fixtureHeader(fixture));
+    for (const text of guidanceTexts) expect(csv).not.toContain(text);
+    expect(csv).not.toMatch(/please confirm|before publishing/i);
+  }
 });

@@ -3,8 +3,10 @@
  * the fixture photos in ../shared/fixtures/photos; eval/holdout/README.md describes a held-out set
  * scored with --photos and --labels): top-1 and top-3 category accuracy, the share of
  * titles with a correct product word, and the share of fields with invented facts (brand,
- * material or size the evidence does not show; must be 0). Prints the figures and a per-photo
- * table (`--markdown` prints the table as Markdown for docs/analyzer-evaluation.md).
+ * material or size the evidence does not show; must be 0), and a copy audit of the listing
+ * fields (./copy-audit.ts: notes to the seller and grammar errors, both must be 0; generic and
+ * empty titles; median description length). Prints the figures and a per-photo table
+ * (`--markdown` prints the table as Markdown for docs/analyzer-evaluation.md).
  *
  * Category accuracy is reported twice. STRICT: the draft's category is exactly a labelled one.
  * BROADER/NARROWER: it is also counted when it is an ancestor of a labelled category that is at
@@ -29,6 +31,7 @@ import { inventedFacts } from '#server/generation/providers/local/draft-audit.js
 import type { ListingEvidence } from '#server/generation/providers/local/evidence.js';
 import { createDraftContext } from '#server/generation/providers/local/local-provider.js';
 import type { SellerCategoryExample } from '#server/generation/providers/vision-provider.js';
+import { auditCopy, copyFigures } from './copy-audit.js';
 
 const DEFAULT_PHOTOS_DIR = '../shared/fixtures/photos';
 const DEFAULT_LABELS_FILE = 'eval/photo-labels.json';
@@ -161,6 +164,7 @@ const rows: Row[] = labels.map((label) => {
   };
 });
 
+const audits = await Promise.all(rows.map((row) => auditCopy(row.draft)));
 const share = (count: number, of: number) => `${count}/${of} = ${((100 * count) / of).toFixed(1)}%`;
 const n = rows.length;
 const inventedFields = rows.reduce(
@@ -176,6 +180,7 @@ const figures = [
   `title with a correct product word: ${share(rows.filter((row) => row.titleWord).length, n)}`,
   `fields with invented facts: ${share(inventedFields, n * AUDITED_FIELDS)}`,
   `uncategorized: ${rows.filter((row) => row.draft.category.confidence === 0).length}`,
+  ...copyFigures(audits),
 ];
 
 const mark = (ok: boolean) => (ok ? 'yes' : '-');
@@ -196,8 +201,9 @@ if (markdown) {
     );
   }
 } else {
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     const { draft } = row;
+    const audit = audits[i]!;
     console.log(
       [
         row.label.file.padEnd(40),
@@ -205,6 +211,8 @@ if (markdown) {
         `${lastTwo(draft.category.fullName)} (${draft.category.confidence})`.padEnd(52),
         draft.title,
         row.invented.length > 0 ? `  INVENTED: ${row.invented.join('; ')}` : '',
+        audit.sellerNotes.length > 0 ? `  SELLER NOTE in ${audit.sellerNotes.join(', ')}` : '',
+        audit.grammar.length > 0 ? `  GRAMMAR: ${audit.grammar.join('; ')}` : '',
       ].join(' '),
     );
   }

@@ -26,6 +26,7 @@ function validDraft(): ListingDraft {
     tags: ['t-shirt', 'black', 'basics'],
     attributes: { colors: ['black'], material: null, brand: null, size: null },
     altText: 'Black short-sleeved T-shirt laid flat on a white background',
+    guidance: [],
   };
 }
 
@@ -39,6 +40,16 @@ describe('listingDraftSchema', () => {
     expect(listingDraftSchema.parse(validDraft())).toEqual(validDraft());
   });
 
+  it('allows an empty title: an unnamed product has none, and guidance asks for a name', () => {
+    const parsed = listingDraftSchema.parse({
+      ...validDraft(),
+      title: '   ',
+      guidance: [{ kind: 'name-product', text: 'Say what this product is.' }],
+    });
+    expect(parsed.title).toBe('');
+    expect(parsed.guidance).toEqual([{ kind: 'name-product', text: 'Say what this product is.' }]);
+  });
+
   it('trims single-line fields', () => {
     const parsed = listingDraftSchema.parse({ ...validDraft(), title: '  Mug  ' });
     expect(parsed.title).toBe('Mug');
@@ -48,7 +59,6 @@ describe('listingDraftSchema', () => {
     ['negative price', { price: { ...validDraft().price, suggested: -1, low: -2 } }, 'price'],
     ['suggested above high', { price: { ...validDraft().price, suggested: 30 } }, 'price'],
     ['other currency', { price: { ...validDraft().price, currency: 'EUR' } }, 'price'],
-    ['empty title', { title: '   ' }, 'title'],
     ['long title', { title: 'x'.repeat(256) }, 'title'],
     ['multi-line title', { title: 'A\nB' }, 'title'],
     ['markup in title', { title: 'Mug <b>sale</b>' }, 'title'],
@@ -60,6 +70,21 @@ describe('listingDraftSchema', () => {
     ['short category id', { category: { ...validDraft().category, id: 'aa-1-13-8' } }, 'category'],
     ['confidence above 1', { category: { ...validDraft().category, confidence: 1.5 } }, 'category'],
     ['long alt text', { altText: 'a'.repeat(513) }, 'altText'],
+    [
+      'two guidance items of one kind',
+      {
+        guidance: [
+          { kind: 'add-size', text: 'Add the size.' },
+          { kind: 'add-size', text: 'Add the size again.' },
+        ],
+      },
+      'guidance',
+    ],
+    [
+      'unknown guidance kind',
+      { guidance: [{ kind: 'add-price', text: 'Add a price.' }] },
+      'guidance',
+    ],
   ])('rejects %s', (_label, patch, field) => {
     const issues = issuesOf({ ...validDraft(), ...patch });
     expect(issues.length).toBeGreaterThan(0);

@@ -27,6 +27,8 @@ export const LISTING_DRAFT_LIMITS = {
   categoryAlternativesMax: 3,
   evidenceSourcesMax: 6,
   evidenceSourceMax: 200,
+  guidanceMax: 8,
+  guidanceTextMax: 200,
 } as const;
 
 export const TAXONOMY_CATEGORY_GID_PREFIX = 'gid://shopify/TaxonomyCategory/';
@@ -170,8 +172,45 @@ export type DraftEvidence = z.infer<typeof draftEvidenceSchema>;
 /** A GTIN read from the photo's barcode (EAN-8, UPC-A, EAN-13, GTIN-14), check digit valid. */
 export const gtinSchema = z.string().regex(/^(\d{8}|\d{12,14})$/, 'must be a GTIN');
 
+/**
+ * What the seller should check or add before publishing: never listing copy, never exported.
+ * One item per kind; `text` is a short instruction the review card shows.
+ */
+const GUIDANCE_KINDS = [
+  'name-product',
+  'confirm-category',
+  'confirm-colour',
+  'add-brand',
+  'add-material',
+  'add-size',
+  'add-condition',
+  'improve-photo',
+] as const;
+export const guidanceItemSchema = z.object({
+  kind: z.enum(GUIDANCE_KINDS),
+  text: singleLineText(LISTING_DRAFT_LIMITS.guidanceTextMax),
+});
+export type GuidanceItem = z.infer<typeof guidanceItemSchema>;
+
+export const guidanceListSchema = z
+  .array(guidanceItemSchema)
+  .max(LISTING_DRAFT_LIMITS.guidanceMax)
+  .refine(
+    (items) => new Set(items.map((item) => item.kind)).size === items.length,
+    'one guidance item per kind',
+  );
+
 export const listingDraftSchema = z.object({
-  title: singleLineText(LISTING_DRAFT_LIMITS.titleMax),
+  /**
+   * Empty when the provider cannot tell what the product is: no title beats a colour and
+   * 'Item'; the guidance then holds a 'name-product' item.
+   */
+  title: z
+    .string()
+    .trim()
+    .max(LISTING_DRAFT_LIMITS.titleMax)
+    .refine(isSingleLine, 'must be a single line')
+    .refine((text) => !hasMarkup(text), 'must not contain markup'),
   /** Plain paragraphs separated by one blank line; the exporters escape and wrap it in HTML. */
   description: z
     .string()
@@ -199,6 +238,8 @@ export const listingDraftSchema = z.object({
     .default([]),
   barcode: gtinSchema.nullable().default(null),
   evidence: draftEvidenceSchema.default({}),
+  /** What the seller should check or add; a provider that cannot say leaves it empty. */
+  guidance: guidanceListSchema.default([]),
 });
 
 export type ListingDraft = z.infer<typeof listingDraftSchema>;

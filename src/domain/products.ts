@@ -22,6 +22,7 @@ import {
   draftCategorySchema,
   draftEvidenceSchema,
   gtinSchema,
+  guidanceListSchema,
   LISTING_DRAFT_LIMITS,
 } from './listing-draft';
 import type { ExportProduct } from './product';
@@ -67,6 +68,11 @@ export const productSchema = z.object({
   tags: z.array(z.string()),
   attributes: draftAttributesSchema.nullable(),
   altText: z.string(),
+  /**
+   * What the seller should check or add before publishing ('Add the size.'): shown on the card
+   * apart from the listing fields, never exported or published.
+   */
+  guidance: guidanceListSchema.default([]),
   /** The display image (JPEG, ≤ 2048 px), an app-relative URL under /api/images. */
   imageUrl: z.string(),
   /** A small WebP for lists. */

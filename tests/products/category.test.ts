@@ -67,7 +67,12 @@ describe('draft evidence and the seller’s category', () => {
   it('a pending product has no alternatives, barcode or evidence yet (column defaults)', () => {
     expect(pendingAtUpload).toHaveLength(2);
     for (const pending of pendingAtUpload) {
-      expect(pending).toMatchObject({ categoryAlternatives: [], barcode: null, evidence: {} });
+      expect(pending).toMatchObject({
+        categoryAlternatives: [],
+        barcode: null,
+        evidence: {},
+        guidance: [],
+      });
     }
   });
 
@@ -80,12 +85,14 @@ describe('draft evidence and the seller’s category', () => {
       expect(product.categoryAlternatives).toEqual(draft.categoryAlternatives);
       expect(product.barcode).toBe(SAMPLE_BARCODE);
       expect(product.evidence).toEqual(draft.evidence);
+      expect(product.guidance).toEqual(draft.guidance);
     }
     const [first] = listed;
     const row = await rowOf(first!.id);
     expect(JSON.parse(row.fieldEvidence)).toEqual(first!.evidence);
     expect(JSON.parse(row.categoryAlternatives)).toHaveLength(2);
     expect(row.barcode).toBe(SAMPLE_BARCODE);
+    expect(JSON.parse(row.guidance)).toEqual(first!.guidance);
   });
 
   it('PATCH categoryId stores the chosen category as certain and keeps the previous one', async () => {
@@ -109,6 +116,9 @@ describe('draft evidence and the seller’s category', () => {
       { ...TEAPOTS, confidence: 0.1 },
     ]);
     expect(patched.title).toBe(before.title);
+    // A confirmed category needs no confirming: the rest of the guidance stays.
+    expect(before.guidance.map((item) => item.kind)).toEqual(['confirm-category', 'add-size']);
+    expect(patched.guidance).toEqual([before.guidance[1]]);
     expect(events).toEqual([{ type: 'product', product: patched }]);
     expect(await productAt(0)).toEqual(patched);
   });

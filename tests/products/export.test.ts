@@ -50,6 +50,9 @@ describe('CSV exports', () => {
       'Variant Barcode': ready!.barcode,
     });
     expect(ready!.barcode).toMatch(/^\d{13}$/);
+    // Guidance is for the seller: it is on the product, never in the file.
+    expect(ready!.guidance.length).toBeGreaterThan(0);
+    for (const item of ready!.guidance) expect(response.body).not.toContain(item.text);
     // The exported URL really serves the image, without a session (stores fetch it).
     const image = await h.client().request({ url: new URL(rows[0]!['Image Src']!).pathname });
     expect(image.statusCode).toBe(200);
@@ -72,6 +75,7 @@ describe('CSV exports', () => {
       Title: ready!.title,
       'Hosted Image URLs': `${APP_URL}${ready!.imageUrl}`,
     });
+    for (const item of ready!.guidance) expect(response.body).not.toContain(item.text);
   });
 
   it('exports only the caller’s products, and refuses unknown platforms', async () => {

@@ -14,6 +14,7 @@ import * as billing from './migrations/003_billing.js';
 import * as draftEvidence from './migrations/004_draft_evidence.js';
 import * as productAppearances from './migrations/005_product_appearances.js';
 import * as authThrottles from './migrations/006_auth_throttles.js';
+import * as listingGuidance from './migrations/007_listing_guidance.js';
 import * as sellerSettings from './migrations/008_seller_settings.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
@@ -29,6 +30,7 @@ const migrations: Record<string, Up> = {
   '004_draft_evidence': draftEvidence.up,
   '005_product_appearances': productAppearances.up,
   '006_auth_throttles': authThrottles.up,
+  '007_listing_guidance': listingGuidance.up,
   '008_seller_settings': sellerSettings.up,
 };
 

@@ -121,6 +121,8 @@ export interface ProductsTable {
   barcode: string | null;
   /** JSON of DraftEvidence, '{}' when the provider gave none. (Migration 4.) */
   fieldEvidence: ColumnType<string, string | undefined, string>;
+  /** JSON array of GuidanceItem: what the seller should check or add. (Migration 7.) */
+  guidance: ColumnType<string, string | undefined, string>;
   /** When the seller last confirmed the category; null while it is the analyzer's. (Migration 5.) */
   categoryConfirmedAt: ColumnType<
     Date | string | null,

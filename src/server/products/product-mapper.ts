@@ -5,10 +5,12 @@ import {
   draftCategorySchema,
   fieldEvidenceSchema,
   gtinSchema,
+  guidanceItemSchema,
   LISTING_DRAFT_LIMITS,
   type DraftCategory,
   type DraftEvidence,
   type FieldEvidence,
+  type GuidanceItem,
   type ListingDraft,
 } from '#domain/listing-draft.js';
 import {
@@ -89,6 +91,26 @@ export function storedEvidence(row: Pick<ProductRow, 'fieldEvidence'>): DraftEvi
   return evidence;
 }
 
+/**
+ * Stored guidance, keeping the valid items, without what the seller has since done: a confirmed
+ * category needs no confirming, a product with a title has its name. One item per kind.
+ */
+export function storedGuidance(
+  row: Pick<ProductRow, 'guidance' | 'title' | 'categoryConfirmedAt'>,
+): GuidanceItem[] {
+  const value = parseJson(row.guidance);
+  if (!Array.isArray(value)) return [];
+  const items = new Map<GuidanceItem['kind'], GuidanceItem>();
+  for (const entry of value) {
+    const parsed = guidanceItemSchema.safeParse(entry);
+    if (!parsed.success || items.has(parsed.data.kind)) continue;
+    if (parsed.data.kind === 'confirm-category' && row.categoryConfirmedAt !== null) continue;
+    if (parsed.data.kind === 'name-product' && row.title.trim() !== '') continue;
+    items.set(parsed.data.kind, parsed.data);
+  }
+  return [...items.values()].slice(0, LISTING_DRAFT_LIMITS.guidanceMax);
+}
+
 function storedBarcode(barcode: string | null): string | null {
   const parsed = gtinSchema.safeParse(barcode);
   return parsed.success ? parsed.data : null;
@@ -132,6 +154,7 @@ export function toProduct(row: ProductRow): Product {
     attributes:
       row.attributes === null ? null : draftAttributesSchema.parse(JSON.parse(row.attributes)),
     altText: row.altText,
+    guidance: storedGuidance(row),
     imageUrl,
     thumbnailUrl,
     images: [imageUrl],
@@ -171,6 +194,7 @@ export function draftColumns(draft: ListingDraft) {
     categoryAlternatives: JSON.stringify(draft.categoryAlternatives),
     barcode: draft.barcode,
     fieldEvidence: JSON.stringify(draft.evidence),
+    guidance: JSON.stringify(draft.guidance),
     categoryConfirmedAt: null,
   };
 }

@@ -97,6 +97,15 @@ function visibleOrNull(value: string | null): string | null {
   return text === '' || UNKNOWN.test(text) ? null : text;
 }
 
+/**
+ * A model always names what it sees: an empty title is a broken answer, to ask again, not an
+ * unnamed product (only the local analyzer may leave the title empty, with guidance).
+ */
+const modelTitleSchema = listingDraftSchema.shape.title.refine((title) => title !== '', {
+  message: 'a model answer must name the product',
+});
+const modelDraftSchema = listingDraftSchema.extend({ title: modelTitleSchema });
+
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
@@ -113,7 +122,7 @@ export function answerToDraft(
   const [low, high] = [answer.price.low, answer.price.high].map(cents).sort((a, b) => a - b);
   const match = taxonomy.match(answer.category.fullName);
   const altText = oneLine(answer.altText, LIMITS.altTextMax);
-  return listingDraftSchema.safeParse({
+  return modelDraftSchema.safeParse({
     title,
     description: paragraphs(answer.description),
     price: {
@@ -148,5 +157,5 @@ export function answerToFieldText(
   text: string,
 ): z.ZodSafeParseResult<string> {
   const shaped = field === 'title' ? oneLine(text, LIMITS.titleMax) : paragraphs(unquote(text));
-  return listingDraftSchema.shape[field].safeParse(shaped);
+  return (field === 'title' ? modelTitleSchema : listingDraftSchema.shape[field]).safeParse(shaped);
 }

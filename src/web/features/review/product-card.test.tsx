@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/products';
 import { unsavedEditStorageKey } from './autosave-store';
 import { CONFIRM_CATEGORY_PROMPT } from './category-field';
+import { GUIDANCE_HEADING } from './guidance-list';
 import { PRICE_TOOLTIP } from './price-field';
 import { ReviewScreen, SESSION_EXPIRED_TEXT } from './review-screen';
 import { REPEATED_FAILURE_MESSAGE } from './use-product-actions';
@@ -66,6 +67,40 @@ describe('product card', () => {
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the seller guidance in its own area, apart from the listing fields', async () => {
+    stubFetch({
+      'GET /api/products': listOf(
+        makeProduct({
+          title: '',
+          description: 'In red and black, as pictured.',
+          fileName: 'IMG_0042.jpg',
+          guidance: [
+            { kind: 'name-product', text: 'Say what this product is.' },
+            { kind: 'add-size', text: 'Add the dimensions.' },
+          ],
+        }),
+        makeProduct({ id: 'p2', title: 'Finished Mug', guidance: [] }),
+      ),
+      'GET /api/user/profile': { body: freeProfile },
+    });
+    renderScreen(screenElement);
+
+    // An unnamed product keeps an empty name field; the card is named by its file.
+    const card = await screen.findByRole('article', { name: 'IMG_0042.jpg' });
+    expect(within(card).getByLabelText<HTMLInputElement>('Product name').value).toBe('');
+    const guidance = within(card).getByRole('region', { name: GUIDANCE_HEADING });
+    expect(
+      within(guidance)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Say what this product is.', 'Add the dimensions.']);
+    expect(within(card).getByLabelText<HTMLTextAreaElement>('Product description').value).toBe(
+      'In red and black, as pictured.',
+    );
+    const finished = screen.getByRole('article', { name: 'Finished Mug' });
+    expect(within(finished).queryByRole('region', { name: GUIDANCE_HEADING })).toBeNull();
   });
 
   it('sends one debounced PATCH for a burst of typing', async () => {

@@ -5,6 +5,7 @@ import { CategoryField } from './category-field';
 import { DeleteProductButton } from './delete-product-button';
 import { EditableTextField } from './editable-text-field';
 import { EvidenceNote } from './evidence-note';
+import { GuidanceList } from './guidance-list';
 import { FailedProductCard, PendingProductCard } from './unfinished-product-card';
 import { PriceField } from './price-field';
 import { ProductImage } from './product-image';
@@ -76,6 +77,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
           </div>
           <CategoryField product={product} />
         </div>
+        <GuidanceList items={product.guidance} productId={product.id} />
         <footer className="flex items-center justify-between border-t border-slate-100 pt-3">
           <SaveStatusText status={status} />
           <DeleteProductButton productId={product.id} name={name} />

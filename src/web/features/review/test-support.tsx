@@ -25,6 +25,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     tags: ['backpack'],
     attributes: null,
     altText: 'Olive canvas backpack on a white background',
+    guidance: [],
     imageUrl: '/api/images/i1/display.jpg',
     thumbnailUrl: '/api/images/i1/thumb.webp',
     images: ['/api/images/i1/display.jpg'],

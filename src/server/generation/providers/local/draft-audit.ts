@@ -33,7 +33,7 @@ const MATERIALS = new Set(
 /** Words the wording templates use in titles, alt text and tags; anything else must be evidence. */
 const TEMPLATE_WORDS = new Set(
   (
-    'item product untitled solid mostly two-tone with accents in and on a an the plain busy ' +
+    'product solid mostly two-tone with accents in and on a an the plain busy ' +
     'background labelled multicolour'
   ).split(' '),
 );

@@ -26,7 +26,9 @@ import {
   type RankedCategory,
 } from './category/rank-categories.js';
 import { factsFrom, tidyLabel, type DraftFacts } from './draft-facts.js';
-import { altTextFor, descriptionWordings, tagsFor, titleWordings } from './draft-wording.js';
+import { descriptionWordings } from './draft-description.js';
+import { guidanceFor } from './draft-guidance.js';
+import { altTextFor, tagsFor, titleWordings } from './draft-wording.js';
 import type { ColorShare, ImageClassScore, ListingEvidence, PhotoEvidence } from './evidence.js';
 import { estimatePrice } from './price-estimate.js';
 
@@ -188,6 +190,7 @@ export function buildDraft(
     },
     altText: fitText(altTextFor(facts), LISTING_DRAFT_LIMITS.altTextMax),
     barcode: evidence.barcode?.gtin ?? null,
+    guidance: guidanceFor(facts),
     evidence: {
       ...textEvidence(facts),
       category: fieldEvidence(category.confidence, categorySources(category)),

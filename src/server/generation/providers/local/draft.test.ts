@@ -4,7 +4,8 @@ import { listingDraftSchema } from '#domain/listing-draft.js';
 import { inventedFacts } from './draft-audit.js';
 import { buildDraft, draftFacts } from './draft-builder.js';
 import { cleanName } from './draft-facts.js';
-import { descriptionWordings, nextWording, titleWordings } from './draft-wording.js';
+import { descriptionWordings } from './draft-description.js';
+import { nextWording, titleWordings } from './draft-wording.js';
 import type { ImageClassScore, ListingEvidence, PhotoEvidence, TextLine } from './evidence.js';
 import { createDraftContext } from './local-provider.js';
 
@@ -65,16 +66,46 @@ describe('a draft from evidence', () => {
     expect(draft.evidence.category!.confidence).toBe(draft.category.confidence);
     expect(draft.tags).toEqual(expect.arrayContaining(['backpack', 'backpacks', 'red', 'black']));
     expect(draft.altText).toBe('Red and black backpack on a plain white background');
-    expect(draft.description).toContain('The photo shows a backpack (Luggage & Bags > Backpacks).');
-    expect(draft.description).toMatch(/add the brand, the material, the size and the condition/);
+    expect(draft.description).toBe(
+      'A red and black backpack for carrying your things on your back. Take it along wherever ' +
+        'the day goes.\n\nType: Backpacks\nColour: red and black',
+    );
+    // What the photo cannot tell is asked of the seller, apart from the listing copy.
+    expect(draft.guidance.map((item) => item.kind)).toEqual([
+      'add-brand',
+      'add-material',
+      'add-size',
+      'add-condition',
+    ]);
+  });
+
+  it('keeps every note to the seller out of the listing fields, in every wording', () => {
+    for (const found of [backpack, camera, unknown]) {
+      const draft = buildDraft(found, context);
+      const facts = draftFacts(found, context);
+      const listing = [
+        ...titleWordings(facts),
+        ...descriptionWordings(facts),
+        draft.altText,
+        ...draft.tags,
+      ].join('\n');
+      expect(listing).not.toMatch(
+        /please|confirm|before publishing|still to add|\badd the\b|say what|the photo|cannot show|item\b/i,
+      );
+      expect(draft.guidance.length).toBeGreaterThan(0);
+    }
   });
 
   it('quotes label words and the barcode, and files the GTIN', () => {
     const draft = buildDraft(camera, context);
     expect(draft.title).toBe('Polaroid I-Type Camera');
     expect(draft.barcode).toBe('5012345678900');
-    expect(draft.description).toContain('The label reads "Polaroid" and "I-Type Camera".');
-    expect(draft.description).toContain('Its barcode reads 5012345678900 (GTIN).');
+    expect(draft.description).toContain(
+      'A red and black instant camera for taking pictures, printed with "Polaroid" and "I-Type Camera".',
+    );
+    expect(draft.description).toContain('Barcode (GTIN): 5012345678900');
+    // Label text shows the seller the brand is there: only the condition is asked.
+    expect(draft.guidance.map((item) => item.kind)).toEqual(['add-condition']);
     expect(draft.evidence.title!.sources).toContain('from the label: "Polaroid"');
     expect(draft.evidence.description!.sources).toContain('barcode: 5012345678900');
     // The label is quoted, never called a brand.
@@ -85,21 +116,31 @@ describe('a draft from evidence', () => {
       { text: 'POLAROID', confidence: 0.95 },
     ]);
     expect(buildDraft(twice, context).description).toContain(
-      'The label reads "Polaroid" and "I-Type Camera".',
+      'On the label: "Polaroid" and "I-Type Camera"\n',
     );
   });
 
-  it('says only what the pixels show when nothing tells what the product is', () => {
+  it('leaves the title empty and asks for a name when nothing tells what the product is', () => {
     const draft = buildDraft(unknown, context);
-    expect(draft.title).toBe('Red and Black Item');
+    expect(draft.title).toBe('');
+    expect(titleWordings(draftFacts(unknown, context))).toEqual(['']);
     expect(draft.category).toMatchObject({ fullName: 'Uncategorized', confidence: 0 });
-    expect(draft.description).toMatch(/what the item is, the brand, the material, the size/);
+    expect(draft.description).toBe('In red and black, as pictured.\n\nColour: red and black');
+    expect(draft.guidance.slice(0, 2)).toEqual([
+      { kind: 'name-product', text: 'Say what this product is: the photo alone does not show it.' },
+      {
+        kind: 'confirm-category',
+        text: 'Choose a category: the photo does not show which one it belongs to.',
+      },
+    ]);
+    // Regenerating an empty title has nothing new to offer: it stays empty.
+    expect(nextWording([''], '')).toBe('');
     expect(draft.evidence.category!.sources).toEqual([
       'no class or label text points to a category',
     ]);
   });
 
-  it('advises on a soft or dark photo, from the measurements', () => {
+  it('advises on a soft or dark photo in the guidance, from the measurements', () => {
     const dim = {
       ...backpack,
       photo: {
@@ -108,10 +149,15 @@ describe('a draft from evidence', () => {
         brightness: { level: 'dark', meanLightness: 18 },
       },
     } satisfies ListingEvidence;
-    const { description } = buildDraft(dim, context);
-    expect(description).toMatch(/looks slightly soft/);
-    expect(description).toMatch(/quite dark/);
-    expect(buildDraft(backpack, context).description).not.toMatch(/soft|dark/);
+    const { description, guidance } = buildDraft(dim, context);
+    expect(description).toBe(buildDraft(backpack, context).description);
+    expect(guidance).toContainEqual({
+      kind: 'improve-photo',
+      text: 'The photo looks slightly soft: a sharper one shows buyers more detail.',
+    });
+    expect(buildDraft(backpack, context).guidance.map((item) => item.kind)).not.toContain(
+      'improve-photo',
+    );
   });
 
   it.each([
@@ -165,6 +211,14 @@ describe('a draft from evidence', () => {
     const titles = titleWordings(draftFacts(camera, context));
     expect(new Set(titles).size).toBeGreaterThanOrEqual(3);
     expect(nextWording(titles, titles[0]!)).toBe(titles[1]);
+    for (const found of [backpack, camera, unknown]) {
+      const descriptions = descriptionWordings(draftFacts(found, context));
+      expect(new Set(descriptions).size, 'each regenerate gives another phrasing').toBe(
+        descriptions.length,
+      );
+      expect(descriptions.length).toBeGreaterThanOrEqual(2);
+      expect(nextWording(descriptions, descriptions[0]!)).toBe(descriptions[1]);
+    }
   });
 });
 
@@ -175,9 +229,9 @@ describe('title words', () => {
 
   it('puts a label word in the title only beside a product noun', () => {
     const orange = evidence([cls(692, 'packet', 0.5)], [read('orange'), read('100%')]);
-    expect(titleOf(orange)).toBe('Red and Black Item');
+    expect(titleOf(orange)).toBe('');
     // Still quoted in the description, where it is what it is: text on the label.
-    expect(buildDraft(orange, context).description).toContain('The label reads "Orange"');
+    expect(buildDraft(orange, context).description).toContain('Printed with "Orange".');
     const starter = evidence([cls(636, 'mail bag', 0.78)], [read('STARTER')]);
     expect(titleOf(starter)).toBe('Starter Bag');
   });
@@ -197,7 +251,7 @@ describe('title words', () => {
     expect(cleanName('AB')).toBe(false);
   });
 
-  it('names the product from modest support and asks the seller to confirm', () => {
+  it('names the product from modest support and asks the seller to confirm, in the guidance', () => {
     const ball = evidence([
       cls(805, 'soccer ball', 0.37),
       cls(574, 'golf ball', 0.2),
@@ -207,7 +261,11 @@ describe('title words', () => {
     expect(draft.category.confidence).toBeGreaterThanOrEqual(0.2);
     expect(draft.category.confidence).toBeLessThan(0.3);
     expect(draft.title).toBe('Red and Black Soccer Ball');
-    expect(draft.description).toMatch(/It looks like a soccer ball .*please confirm the category/);
+    expect(draft.description).toMatch(/^A red and black soccer ball for sport and the outdoors\./);
+    expect(draft.guidance[0]).toEqual({
+      kind: 'confirm-category',
+      text: 'Check the category: "Soccer Balls" is a best guess from the photo.',
+    });
     expect(inventedFacts(draft, ball, context.classMap)).toEqual([]);
   });
 
@@ -242,6 +300,31 @@ describe('title words', () => {
   it('does not repeat a label word that starts the noun', () => {
     const soy = evidence([], [read('upro', 0.98), read('SOYA', 1)]);
     expect(titleOf(soy)).toBe('Upro Soya Product');
+  });
+});
+
+describe('copy per vertical', () => {
+  const cls = (index: number, label: string, score: number) => ({ index, label, score });
+
+  it('sells shoes by the pair, pair nouns as a pair, and title-cases small words', () => {
+    const shoe = buildDraft(evidence([cls(770, 'running shoe', 0.8)]), context);
+    expect(shoe.title).toBe('Red and Black Sneakers');
+    expect(shoe.description).toMatch(
+      /^A pair of red and black sneakers for sport and active days\./,
+    );
+    expect(shoe.guidance).toContainEqual({ kind: 'add-size', text: 'Add the shoe size.' });
+    const shades = buildDraft(evidence([cls(837, 'sunglasses', 0.8)]), context);
+    expect(shades.description).toMatch(/^A pair of red and black sunglasses to shade your eyes/);
+    const mortar = buildDraft(evidence([cls(666, 'mortar', 0.8)]), context);
+    expect(mortar.title).toBe('Red and Black Mortar and Pestle');
+    expect(mortar.description).toMatch(/^A red and black mortar and pestle for preparing food\./);
+  });
+
+  it("leads with the pack's words for food and asks for no condition", () => {
+    const read = (text: string) => ({ text, confidence: 0.99 });
+    const soy = buildDraft(evidence([], [read('upro'), read('SOYA')]), context);
+    expect(soy.description.split('\n\n')[1]!.split('\n')[0]).toBe('On the pack: "Upro" and "Soya"');
+    expect(soy.guidance.map((item) => item.kind)).not.toContain('add-condition');
   });
 });
 

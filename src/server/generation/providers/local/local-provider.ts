@@ -3,7 +3,8 @@
  * analyzer gathers (analyzer/: pixels, an ImageNet classifier, label text, barcodes) and the
  * shipped tables (ImageNet → taxonomy map, Shopify taxonomy, price baseline). Photo → evidence →
  * draft (draft-builder.ts); every field says what it rests on, and what the evidence cannot tell
- * is asked of the seller. Same photo, same draft: nothing random, nothing cached between calls.
+ * is asked of the seller in the draft's guidance, apart from the listing copy. Same photo,
+ * same draft: nothing random, nothing cached between calls.
  */
 import { listingDraftSchema } from '#domain/listing-draft.js';
 import type { PriceBaseline } from '#domain/price-baseline.js';
@@ -22,7 +23,8 @@ import { createEvidenceAnalyzer } from './analyzer/index.js';
 import { loadImagenetTaxonomy } from './category/imagenet-taxonomy.js';
 import { buildLabelIndex } from './category/label-matcher.js';
 import { buildDraft, draftFacts, textEvidence, type DraftContext } from './draft-builder.js';
-import { descriptionWordings, nextWording, titleWordings } from './draft-wording.js';
+import { descriptionWordings } from './draft-description.js';
+import { nextWording, titleWordings } from './draft-wording.js';
 import type { ListingEvidence } from './evidence.js';
 
 /** What the provider needs from an analyzer: evidence for a photo, and a way to let go. */

@@ -58,6 +58,7 @@ export function makeProduct(id: string, fileName: string): Product {
     tags: [],
     attributes: null,
     altText: '',
+    guidance: [],
     imageUrl: `/api/images/${id}/display.jpg`,
     thumbnailUrl: `/api/images/${id}/thumb.webp`,
     images: [`/api/images/${id}/display.jpg`],

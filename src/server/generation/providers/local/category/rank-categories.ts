@@ -10,7 +10,7 @@
  * support: agreeing classes land on their common category, one dominant class on its own. Confidence is the support of the choice, discounted by the strongest
  * competitor outside it, so weak or disagreeing evidence reads as low and the seller is asked.
  */
-import { singular } from '#domain/text/plurals.js';
+import { singularNoun } from '#domain/text/noun-phrases.js';
 import type { ImageClassScore } from '../evidence.js';
 import {
   UNCATEGORIZED_ID,
@@ -75,15 +75,12 @@ function nounFor(inside: readonly Contribution[], support: number): string | nul
   return top && top[1] >= DESCEND_SHARE * support ? top[0] : null;
 }
 
-function categoryNoun(category: TaxonomyCategory): string | null {
+/** The noun one product of a category is called by, or null when its name is no plain noun. */
+export function categoryNoun(category: Pick<TaxonomyCategory, 'name'>): string | null {
   // Short plain names read as a noun ('Hats' → 'hat'); '&' or ',' names ('Handbags, Wallets &
-  // Cases') do not, and the title then leans on colour and label words instead.
+  // Cases') do not, and the title then leans on label words instead.
   if (/[&,]/.test(category.name) || category.name.split(' ').length > 2) return null;
-  return category.name
-    .split(' ')
-    .map((word, i, words) => (i === words.length - 1 ? singular(word.toLowerCase()) : word))
-    .join(' ')
-    .toLowerCase();
+  return singularNoun(category.name);
 }
 
 function describe(
