@@ -70,16 +70,23 @@ function stalledUploads(server: BenchServer): Promise<HostileOutcome[]> {
   );
 }
 
+/** Per kind of upload: how many got each status, and the range of times to the answer. */
 function describeOutcomes(outcomes: readonly HostileOutcome[]): string {
-  if (outcomes.length === 0) return '';
-  const statuses = new Map<number, number>();
-  for (const { status } of outcomes) statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  const answered = [...statuses]
-    .sort(([a], [b]) => a - b)
-    .map(([status, n]) => `${n}× ${status || 'no answer'}`)
-    .join(', ');
-  const times = outcomes.map(({ ms }) => ms / 1000);
-  return `${answered} in ${Math.min(...times).toFixed(1)}–${Math.max(...times).toFixed(1)} s`;
+  const kinds = new Map<string, HostileOutcome[]>();
+  for (const outcome of outcomes)
+    kinds.set(outcome.kind, [...(kinds.get(outcome.kind) ?? []), outcome]);
+  return [...kinds]
+    .map(([kind, all]) => {
+      const statuses = new Map<number, number>();
+      for (const { status } of all) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const answered = [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${n}× ${status || 'no answer'}`)
+        .join(' ');
+      const times = all.map(({ ms }) => ms / 1000);
+      return `${kind}: ${answered} in ${Math.min(...times).toFixed(1)}–${Math.max(...times).toFixed(1)} s`;
+    })
+    .join('; ');
 }
 
 function row(scenario: string, probe: Probe, outcomes: readonly HostileOutcome[]): string {

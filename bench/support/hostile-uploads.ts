@@ -30,12 +30,16 @@ function hugeFilterRegion(): Buffer {
   );
 }
 
-export const HOSTILE_SVGS: readonly Buffer[] = [instancingBomb(), hugeFilterRegion()];
+export const HOSTILE_SVGS = [
+  { kind: 'nested <use>', file: instancingBomb() },
+  { kind: 'blur', file: hugeFilterRegion() },
+] as const;
 // Over a limit they would be refused before rendering, and the bench would measure nothing.
-for (const file of HOSTILE_SVGS) checkSvgLimits(file);
+for (const { file } of HOSTILE_SVGS) checkSvgLimits(file);
 
 /** What a hostile upload got: the status the server answered (0: none) and when, in ms. */
 export interface HostileOutcome {
+  kind: string;
   status: number;
   ms: number;
 }
@@ -43,7 +47,7 @@ export interface HostileOutcome {
 export async function uploadSvg(
   server: BenchServer,
   cookie: string,
-  file: Buffer,
+  { kind, file }: (typeof HOSTILE_SVGS)[number],
 ): Promise<HostileOutcome> {
   const boundary = `bench-hostile-${Date.now().toString(16)}`;
   const body = Buffer.concat([
@@ -66,9 +70,9 @@ export async function uploadSvg(
       body,
     });
     await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started };
+    return { kind, status: response.status, ms: performance.now() - started };
   } catch {
-    return { status: 0, ms: performance.now() - started };
+    return { kind, status: 0, ms: performance.now() - started };
   }
 }
 
@@ -114,7 +118,7 @@ export function stalledUpload(
     socket.on('close', () => {
       clearTimeout(timer);
       const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(received)?.[1] ?? 0);
-      resolve({ status, ms: (answeredAt ?? performance.now()) - started });
+      resolve({ kind: 'stalled', status, ms: (answeredAt ?? performance.now()) - started });
     });
   });
 }
