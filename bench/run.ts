@@ -1,9 +1,10 @@
 /**
  * Benchmarks, printed as figures (no pass/fail). `npm run bench` runs every section;
- * `npm run bench -- http` (or `generation`, `upload`, `analyzer`, `landing`) runs one.
+ * `npm run bench -- http` (or `generation`, `upload`, `analyzer`, `landing`, `hostile`) runs one.
  */
 import { runAnalyzerBench } from './analyzer-bench.js';
 import { runGenerationBench, runUploadMemoryBench } from './generation-bench.js';
+import { runHostileBench } from './hostile-bench.js';
 import { runHttpBench } from './http-bench.js';
 import { runLandingBench } from './landing-bench.js';
 
@@ -13,6 +14,7 @@ const sections: Record<string, () => Promise<void>> = {
   upload: runUploadMemoryBench,
   analyzer: runAnalyzerBench,
   landing: runLandingBench,
+  hostile: runHostileBench,
 };
 const wanted = process.argv.slice(2);
 console.log('Listsmith benchmarks');

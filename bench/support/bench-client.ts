@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 export interface BenchServer {
   baseUrl: string;
   cookie: string;
+  /** Session cookies of the other accounts asked for with BENCH_OTHER_ACCOUNTS. */
+  otherCookies: string[];
   origin: string;
   pid: number;
   stop(): Promise<void>;
@@ -32,10 +34,16 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const ready = JSON.parse(first) as { port: number; cookie: string; origin: string };
+  const ready = JSON.parse(first) as {
+    port: number;
+    cookie: string;
+    origin: string;
+    others: string[];
+  };
   return {
     baseUrl: `http://127.0.0.1:${ready.port}`,
     cookie: ready.cookie,
+    otherCookies: ready.others,
     origin: ready.origin,
     pid: child.pid!,
     stop: () =>

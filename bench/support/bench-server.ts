@@ -2,7 +2,8 @@
  * The server under benchmark, run as its own process so its memory can be measured apart from
  * the client's. Generation uses a vision provider that answers after a fixed latency
  * (BENCH_LATENCY_MS), so the figures measure Listsmith's queue and I/O, not a model.
- * Prints one JSON line `{ port, cookie, origin }` once it is ready.
+ * BENCH_OTHER_ACCOUNTS=N signs in N more accounts (bench-1@example.com …) for sections that need
+ * other sellers. Prints one JSON line `{ port, cookie, origin, others }` once it is ready.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,15 +59,19 @@ const { app, database } = await buildApp(config, {
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const cookie = await signedInBenchUser(app, database.db, origin);
+const others: string[] = [];
+for (let i = 1; i <= Number(process.env.BENCH_OTHER_ACCOUNTS ?? '0'); i++) {
+  others.push(await signedInBenchUser(app, database.db, origin, `bench-${i}@example.com`));
+}
 // Premium limits (100 files per upload) and enough credits for every section.
 await database.db
   .updateTable('users')
   .set({ planName: 'Premium', subscriptionCredits: 100_000 })
-  .where('email', '=', 'bench@example.com')
+  .where('email', 'like', 'bench%@example.com')
   .execute();
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('no TCP address');
-process.stdout.write(`${JSON.stringify({ port: address.port, cookie, origin })}\n`);
+process.stdout.write(`${JSON.stringify({ port: address.port, cookie, origin, others })}\n`);
 process.once('SIGTERM', () => {
   void app.close().then(() => {
     rmSync(dataDir, { recursive: true, force: true });
