@@ -81,6 +81,11 @@ function acquire(deadline: number): Promise<void> {
 
 function renderInChild(svg: Buffer, options: RasteriseOptions, deadline: number) {
   return new Promise<RasterisedSvg>((resolve, reject) => {
+    // Waiting for a render slot used up the time: no child is worth starting.
+    if (deadline <= Date.now()) {
+      reject(new ImageIntakeError('too-complex', 'SVG render deadline passed'));
+      return;
+    }
     const child = fork(CHILD_URL, [], {
       // Plain JavaScript: none of the parent's loaders (tsx, vitest) are needed.
       execArgv: [],
