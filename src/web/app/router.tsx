@@ -11,6 +11,7 @@ const LandingRoute = lazy(loadLanding);
 const AppLayout = lazy(() =>
   import('./app-layout').then((module) => ({ default: module.AppLayout })),
 );
+const LandingGeneratedRoute = lazy(() => import('../routes/landing-generated'));
 const PrivacyRoute = lazy(() => import('../routes/privacy'));
 const TermsRoute = lazy(() => import('../routes/terms'));
 const AboutDataRoute = lazy(() => import('../routes/about-data'));
@@ -54,6 +55,7 @@ export function AppRoutes() {
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route path="/" element={<Home />} />
+          <Route path="/landing-generated" element={<LandingGeneratedRoute />} />
           <Route path="/privacy" element={<PrivacyRoute />} />
           <Route path="/terms" element={<TermsRoute />} />
           <Route path="/about-data" element={<AboutDataRoute />} />

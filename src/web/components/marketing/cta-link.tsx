@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLinkOriginState } from './link-origin';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'onBrand';
 
@@ -33,9 +34,11 @@ export function CtaLink({
   className?: string;
   children: ReactNode;
 }) {
+  const state = useLinkOriginState();
   return (
     <Link
       to={to}
+      state={state}
       className={clsx(
         'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors',
         sizes[size],

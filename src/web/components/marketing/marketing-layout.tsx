@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../ui/logo';
 import { COMPANY_NAME } from './constants';
 import { CtaLink } from './cta-link';
+import { useLinkOriginState } from './link-origin';
 import { SupportEmailLink } from '../support-email-link';
 
 /** Sections of the landing page, reachable from every public page. */
@@ -70,6 +71,7 @@ const footerLinkClass =
   'rounded whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900';
 
 export function SiteFooter() {
+  const state = useLinkOriginState();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-6">
@@ -89,7 +91,7 @@ export function SiteFooter() {
                 <ul className="mt-4 space-y-3">
                   {column.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className={footerLinkClass}>
+                      <Link to={link.to} state={state} className={footerLinkClass}>
                         {link.label}
                       </Link>
                     </li>

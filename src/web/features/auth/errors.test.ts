@@ -43,14 +43,14 @@ describe('signUpErrorState', () => {
 
 describe('closeGoesBack', () => {
   it.each([
-    ['http://localhost:3000/landing-generated', true],
-    ['http://localhost:3000/landing-generated/', true],
-    ['http://localhost:3000/landing-generated?x=1', true],
-    ['http://localhost:3000/', false],
-    ['http://localhost:3000/landing-generated-old', false],
-    ['', false],
-    ['not a url', false],
-  ])('%j → %s', (referrer, expected) => {
-    expect(closeGoesBack(referrer)).toBe(expected);
+    [{ from: '/landing-generated' }, true],
+    [{ from: '/' }, false],
+    [{ from: '/landing-generated-old' }, false],
+    [{ from: 42 }, false],
+    ['/landing-generated', false],
+    [null, false],
+    [undefined, false],
+  ])('%j → %s', (state, expected) => {
+    expect(closeGoesBack(state)).toBe(expected);
   });
 });

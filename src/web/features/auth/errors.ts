@@ -4,6 +4,8 @@ import {
   isNetworkFailure,
   type AuthFailure,
 } from '#domain/auth-rules';
+import { z } from 'zod';
+import { LANDING_GENERATED_PATH } from '#web/components/marketing/link-origin';
 import { ApiError } from '#web/lib/api-client';
 
 /** An ApiError (or anything thrown) as the shape `authErrorMessage` understands. */
@@ -28,12 +30,13 @@ export function signUpErrorState(error: unknown): { banner: string; emailField?:
     : { banner };
 }
 
-/** Sign-up's close button: back one page when the visitor came from /landing-generated. */
-export function closeGoesBack(referrer: string): boolean {
-  if (!referrer) return false;
-  try {
-    return new URL(referrer).pathname.replace(/\/+$/, '') === '/landing-generated';
-  } catch {
-    return false;
-  }
+const linkOriginSchema = z.object({ from: z.string() });
+
+/**
+ * Sign-up's close button: back one page when the visitor came from /landing-generated, told by the
+ * router state that page's links carry (history state is the browser's: parse it, trust nothing).
+ */
+export function closeGoesBack(locationState: unknown): boolean {
+  const parsed = linkOriginSchema.safeParse(locationState);
+  return parsed.success && parsed.data.from === LANDING_GENERATED_PATH;
 }

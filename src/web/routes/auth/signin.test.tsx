@@ -208,4 +208,21 @@ describe('sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('sits in the centre of the landing layout: header, hero gallery, footer', async () => {
+    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    renderRoutes(routes, '/auth/signin');
+    const main = await screen.findByRole('main');
+    const card = within(main).getByRole('region', { name: 'Welcome back' });
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByLabelText('Email')));
+    // The site header (jsdom also counts the card's own <header> as a banner).
+    const siteHeader = screen.getAllByRole('banner')[0]!;
+    expect(within(siteHeader).getByRole('link', { name: 'Create account' })).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'Pause gallery' })).toBeTruthy();
+    expect(within(main).getAllByRole('img', { name: /suede loafers/i })).toHaveLength(1);
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms of Service' }));
+    const headings = screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`);
+    expect(headings.filter((h) => h.startsWith('H1'))).toEqual(['H1 Welcome back']);
+    expect(headings[1]).toBe('H2 Example listings drafted from product photos');
+  });
 });

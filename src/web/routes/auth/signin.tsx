@@ -10,9 +10,10 @@ import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { authApi } from '#web/features/auth/api';
-import { AuthCard, authLinkClass } from '#web/features/auth/auth-card';
+import { authLinkClass } from '#web/features/auth/auth-card';
 import { toAuthFailure } from '#web/features/auth/errors';
 import { ForgotPasswordDialog } from '#web/features/auth/forgot-password-dialog';
+import { HeroAuthCard } from '#web/features/auth/hero-auth-card';
 import { PasswordField } from '#web/features/auth/password-field';
 import { warnWhenOutOfCredits } from '#web/lib/no-credits-warning';
 import { sessionQueryKey } from '#web/lib/session';
@@ -56,7 +57,7 @@ export default function SigninRoute() {
   const notVerified = failure?.code === 'EMAIL_NOT_VERIFIED';
 
   return (
-    <AuthCard
+    <HeroAuthCard
       title="Welcome back"
       subtitle="Sign in to keep creating store-ready listings."
       onClose={() => navigate('/')}
@@ -117,6 +118,6 @@ export default function SigninRoute() {
         onOpenChange={setForgotOpen}
         initialEmail={forgotOpen ? getValues('email') : undefined}
       />
-    </AuthCard>
+    </HeroAuthCard>
   );
 }

@@ -1,6 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, renderRoutes, stubFetch } from '#web/features/auth/test-utils';
+import LandingRoute from '../landing';
+import LandingGeneratedRoute from '../landing-generated';
 import AccountConfirmationRoute from './account-confirmation';
 import SignupRoute from './signup';
 
@@ -13,8 +15,8 @@ afterEach(() => {
 const routes = [
   { path: '/auth/signup', element: <SignupRoute /> },
   { path: '/auth/account-confirmation', element: <AccountConfirmationRoute /> },
-  { path: '/', element: <p>Home page</p> },
-  { path: '/landing-generated', element: <p>Generated landing</p> },
+  { path: '/', element: <LandingRoute /> },
+  { path: '/landing-generated', element: <LandingGeneratedRoute /> },
 ];
 
 async function fill(
@@ -96,20 +98,60 @@ describe('sign-up screen', () => {
     );
   });
 
-  it('closes to / by default', async () => {
+  it('shows the form in the centre of the landing layout: header, hero gallery, footer', async () => {
     stubFetch({});
+    renderRoutes(routes, '/auth/signup');
+    const main = screen.getByRole('main');
+    const card = within(main).getByRole('region', { name: 'Create your account' });
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByLabelText('Email')));
+    // The site header (jsdom also counts the card's own <header> as a banner).
+    const siteHeader = screen.getAllByRole('banner')[0]!;
+    expect(within(siteHeader).getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(
+      within(main).getByRole('heading', { name: 'Example listings drafted from product photos' }),
+    ).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'Pause gallery' })).toBeTruthy();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy Policy' }));
+    // One h1, the form's; the gallery's heading follows it.
+    const headings = screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`);
+    expect(headings.filter((h) => h.startsWith('H1'))).toEqual(['H1 Create your account']);
+    expect(headings.slice(0, 2)).toEqual([
+      'H1 Create your account',
+      'H2 Example listings drafted from product photos',
+    ]);
+  });
+
+  it('closes to / when the visitor came from the landing page', async () => {
+    stubFetch({});
+    const { user, router } = renderRoutes(routes, '/');
+    await user.click(screen.getAllByRole('link', { name: 'Create account' })[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('closes to / when opened directly, even with /landing-generated as the referrer', async () => {
+    stubFetch({});
+    // A page load's referrer says nothing about the in-app history to go back to.
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('http://localhost/landing-generated');
     const { user, router } = renderRoutes(routes, '/auth/signup');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('PUSH');
   });
 
-  it('closes back one page when the visitor came from /landing-generated', async () => {
-    stubFetch({});
-    vi.spyOn(document, 'referrer', 'get').mockReturnValue('http://localhost/landing-generated');
-    const { user, router } = renderRoutes(routes, '/landing-generated');
-    await router.navigate('/auth/signup');
-    await user.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(await screen.findByText('Generated landing')).toBeTruthy();
-    expect(router.state.historyAction).toBe('POP');
-  });
+  it.each(['banner', 'main', 'contentinfo'] as const)(
+    'closes back one page when the visitor followed a sign-up link in /landing-generated (%s)',
+    async (area) => {
+      stubFetch({});
+      const { user, router } = renderRoutes(routes, '/landing-generated');
+      const links = within(screen.getAllByRole(area)[0]!).getAllByRole('link', {
+        name: 'Create account',
+      });
+      await user.click(links[0]!);
+      await user.click(await screen.findByRole('button', { name: 'Close' }));
+      expect(router.state.location.pathname).toBe('/landing-generated');
+      expect(router.state.historyAction).toBe('POP');
+    },
+  );
 });

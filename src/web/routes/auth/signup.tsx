@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { signUpSchema } from '#domain/auth-rules';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { authApi } from '#web/features/auth/api';
-import { AuthCard, authLinkClass } from '#web/features/auth/auth-card';
+import { authLinkClass } from '#web/features/auth/auth-card';
 import { closeGoesBack, signUpErrorState } from '#web/features/auth/errors';
+import { HeroAuthCard } from '#web/features/auth/hero-auth-card';
 import { PasswordField } from '#web/features/auth/password-field';
 
 type SignUpInput = z.input<typeof signUpSchema>;
@@ -18,6 +19,7 @@ type SignUpValues = z.output<typeof signUpSchema>;
 
 export default function SignupRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [banner, setBanner] = useState<string | null>(null);
   const {
     register,
@@ -46,12 +48,12 @@ export default function SignupRoute() {
   });
 
   const close = () => {
-    if (closeGoesBack(document.referrer)) navigate(-1);
+    if (closeGoesBack(location.state)) navigate(-1);
     else navigate('/');
   };
 
   return (
-    <AuthCard
+    <HeroAuthCard
       title="Create your account"
       subtitle="Start with 3 free product listings. No card needed."
       onClose={close}
@@ -106,6 +108,6 @@ export default function SignupRoute() {
           .
         </p>
       </form>
-    </AuthCard>
+    </HeroAuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { FREE_GENERATIONS } from '../constants';
 import { CtaLink } from '../cta-link';
+import { HeroGlow } from '../hero-backdrop';
 import { HeroGallery } from '../hero-gallery';
 import { ArrowRightIcon, SparklesIcon } from '../icons';
 
@@ -9,10 +10,7 @@ export function Hero() {
       aria-labelledby="hero-heading"
       className="relative overflow-hidden border-b border-slate-200/70 bg-white pb-14"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-[36rem] bg-[radial-gradient(60rem_28rem_at_50%_-6rem,var(--color-brand-100),transparent_70%)]"
-      />
+      <HeroGlow />
       <div className="relative mx-auto max-w-4xl px-6 pt-14 pb-12 text-center">
         <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-brand-700 shadow-sm">
           <SparklesIcon className="size-4" />
