@@ -6,7 +6,7 @@
  * known. Each vertical has its own phrasings; regenerate cycles through them in a fixed order.
  * Nothing here speaks to the seller: that is the guidance (draft-guidance.ts).
  */
-import { oneOf, productNoun, type ProductNoun } from '#domain/text/noun-phrases.js';
+import { oneOf, productNoun, titleCase, type ProductNoun } from '#domain/text/noun-phrases.js';
 import { colourAdjectives, colourInNoun, joinWords, lowerColors } from './draft-colours.js';
 import type { DraftFacts } from './draft-facts.js';
 import { purposeOf, verticalOf, type Vertical } from './draft-verticals.js';
@@ -108,7 +108,8 @@ function details(facts: DraftFacts, copy: Copy, vertical: Vertical): string[] {
   const kind =
     copy.noun === null
       ? []
-      : [`${LABEL_FIRST.has(vertical) ? 'Product' : 'Type'}: ${facts.category.category.name}`];
+      : // One product is described: 'Type: Mug', not the category's plural 'Mugs'.
+        [`${LABEL_FIRST.has(vertical) ? 'Product' : 'Type'}: ${titleCase(copy.noun.one)}`];
   const label =
     copy.printed === ''
       ? []

@@ -68,7 +68,7 @@ describe('a draft from evidence', () => {
     expect(draft.altText).toBe('Red and black backpack on a plain white background');
     expect(draft.description).toBe(
       'A red and black backpack for carrying your things on your back. Take it along wherever ' +
-        'the day goes.\n\nType: Backpacks\nColour: red and black',
+        'the day goes.\n\nType: Backpack\nColour: red and black',
     );
     // What the photo cannot tell is asked of the seller, apart from the listing copy.
     expect(draft.guidance.map((item) => item.kind)).toEqual([
