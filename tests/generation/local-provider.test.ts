@@ -195,7 +195,7 @@ describe('determinism and regeneration', () => {
     expect(title.evidence?.sources.join()).not.toMatch(/lighter/);
     const description = await regenerate('description');
     expect(description.text).toMatch(/water bottle for food and drinks on the go/);
-    expect(description.text).toMatch(/\nType: Water Bottles\n/);
+    expect(description.text).toMatch(/\nType: Water Bottle\n/);
     expect(description.evidence?.sources).toContain(`category: ${CONFIRMED_CATEGORY_SOURCE}`);
   }, 60_000);
 
