@@ -6,30 +6,10 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { checkSvgLimits } from '#server/images/svg-limits.js';
+import { hugeFilterRegion, instancingBomb } from '../../tests/support/hostile-svgs.js';
 import type { BenchServer } from './bench-client.js';
 
 const UPLOAD_PATH = '/api/product/generate-product-details-from-image';
-const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
-const svg = (body: string) =>
-  Buffer.from(`<svg ${SVG_NS} width="2048" height="2048">${body}</svg>`);
-
-/** Groups of ten `<use>` eleven levels deep: 10^11 instances from 111 elements. */
-function instancingBomb(): Buffer {
-  let defs = '<g id="a0"><rect width="1" height="1"/></g>';
-  for (let level = 1; level < 12; level++) {
-    defs += `<g id="a${level}">${`<use href="#a${level - 1}"/>`.repeat(10)}</g>`;
-  }
-  return svg(`<defs>${defs}</defs><use href="#a11"/>`);
-}
-
-/** A large canvas under a blur whose filter region is twenty canvases wide. */
-function hugeFilterRegion(): Buffer {
-  return svg(
-    '<filter id="f" x="-10" y="-10" width="20" height="20"><feGaussianBlur stdDeviation="100"/></filter>' +
-      '<rect width="2048" height="2048" fill="red" filter="url(#f)"/>',
-  );
-}
-
 export const HOSTILE_SVGS = [
   { kind: 'nested <use>', file: instancingBomb() },
   { kind: 'blur', file: hugeFilterRegion() },

@@ -10,34 +10,11 @@ import { checkSvgLimits, SVG_LIMITS } from '#server/images/svg-limits.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, photo, uploadOk } from '../products/support.js';
 import { createTempStore, type TempStore } from './support.js';
-
-const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
-const svg = (body: string, size = 2048) =>
-  Buffer.from(`<svg ${SVG_NS} width="${size}" height="${size}">${body}</svg>`);
-
-/** Groups of ten `<use>` eleven levels deep: 10^11 instances from 111 elements. */
-function useBomb(): Buffer {
-  let defs = '<g id="a0"><rect width="1" height="1"/></g>';
-  for (let level = 1; level < 12; level++) {
-    defs += `<g id="a${level}">${`<use href="#a${level - 1}"/>`.repeat(10)}</g>`;
-  }
-  return svg(`<defs>${defs}</defs><use href="#a11"/>`);
-}
-
-/**
- * One modest blur over a filter region twenty canvases wide, applied to twenty shapes: seconds of
- * librsvg per shape, so well past the deadline on any machine (one shape alone can beat it).
- */
-function hugeFilterRegion(): Buffer {
-  return svg(
-    '<filter id="f" x="-10" y="-10" width="20" height="20"><feGaussianBlur stdDeviation="100"/></filter>' +
-      '<rect width="2048" height="2048" fill="red" filter="url(#f)"/>'.repeat(20),
-  );
-}
+import { hugeFilterRegion, instancingBomb, svgOf as svg } from '../support/hostile-svgs.js';
 
 /** Within the cheap limits, so only the render deadline can stop them. */
 const SLOW_WITHIN_LIMITS = {
-  'nested <use> instancing': useBomb,
+  'nested <use> instancing': instancingBomb,
   'a huge filter region': hugeFilterRegion,
 };
 
@@ -59,7 +36,7 @@ const OVER_LIMITS: Record<string, Buffer> = {
     `<desc>${'x'.repeat(SVG_LIMITS.maxBytes)}</desc><rect width="1" height="1"/>`,
   ),
   'nested entities': Buffer.from(
-    `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg ${SVG_NS} width="9" height="9"><text>&b;</text></svg>`,
+    `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><text>&b;</text></svg>`,
   ),
 };
 
@@ -133,7 +110,7 @@ describe('hostile SVG uploads and the rest of the server', () => {
     const uploads = Array.from({ length: 6 }, (_, i) =>
       seller.client
         .upload(seller.cookie, [
-          { name: `hostile-${i}.svg`, data: i % 2 ? useBomb() : hugeFilterRegion() },
+          { name: `hostile-${i}.svg`, data: i % 2 ? instancingBomb() : hugeFilterRegion() },
         ])
         .then((response) => ({ response, after: Date.now() - started })),
     );
