@@ -4,6 +4,8 @@
  * sessions and end before the process exits, or Node aborts in native code ('terminate called
  * after throwing Napi::Error'). In the analyzer project: it loads the real models.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../support/multipart.js';
 import { removeTempDirs, STRONG_PASSWORD, tempDir, uniqueEmail } from '../support/harness.js';
@@ -25,8 +27,24 @@ async function poll<T>(read: () => Promise<T | undefined>, what: string): Promis
   }
 }
 
+/** The confirmation link of `email`, read where the embedded mailer writes it (DATA_DIR/outbox). */
+async function mailedLink(dataDir: string, email: string): Promise<string | undefined> {
+  const dir = path.join(dataDir, 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((file) => file.endsWith('.json'))) {
+    const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail;
+    if (mail.to === email) return mail.actionUrl;
+  }
+  return undefined;
+}
+
+interface OutboxMail {
+  to: string;
+  actionUrl: string;
+}
+
 /** Sign-up, the mailed confirmation and sign-in over HTTP: the session's cookie header. */
-async function register(server: ServerProcess): Promise<string> {
+async function register(server: ServerProcess, dataDir: string): Promise<string> {
   const email = uniqueEmail('shutdown');
   const json = { 'content-type': 'application/json', origin: server.url };
   const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
@@ -35,11 +53,7 @@ async function register(server: ServerProcess): Promise<string> {
     body: JSON.stringify({ email, password: STRONG_PASSWORD, name: 'shutdown' }),
   });
   expect(signUp.status).toBe(200);
-  const actionUrl = await poll(async () => {
-    const response = await fetch(`${server.url}/api/dev/mail`);
-    const { mails } = (await response.json()) as { mails: { to: string; actionUrl: string }[] };
-    return mails.find((mail) => mail.to === email)?.actionUrl;
-  }, 'the confirmation mail');
+  const actionUrl = await poll(() => mailedLink(dataDir, email), 'the confirmation mail');
   const token = new URL(actionUrl).searchParams.get('token')!;
   const confirm = await fetch(
     `${server.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`,
@@ -82,8 +96,9 @@ describe('server process shutdown with the analyzer loaded', () => {
   ] as const)(
     'while %s: SIGTERM exits 0 with no native trace',
     async (_state, analyzing) => {
-      const server = await startServerProcess({ DATA_DIR: await tempDir() });
-      const cookie = await register(server);
+      const dataDir = await tempDir();
+      const server = await startServerProcess({ DATA_DIR: dataDir });
+      const cookie = await register(server, dataDir);
       await upload(server, cookie, 'home-mug-stoneware.jpg');
       // The first photo loads the models in a worker thread.
       await poll(async () => {
