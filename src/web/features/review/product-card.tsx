@@ -37,16 +37,17 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
       aria-label={name}
       className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <ProductImage product={product} />
+      {/* Status and actions under the photo, so the fields start at the top of the card. */}
+      <div className="flex w-40 shrink-0 flex-col items-start gap-2">
+        <ProductImage product={product} />
+        <ReadinessChip product={product} />
+        <div className="flex w-full items-center justify-between gap-2">
+          <SaveStatusText status={status} />
+          <DeleteProductButton productId={product.id} name={name} />
+        </div>
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <header className="flex items-center justify-between gap-3">
-          <ReadinessChip product={product} />
-          <div className="flex items-center gap-2">
-            <SaveStatusText status={status} />
-            <DeleteProductButton productId={product.id} name={name} />
-          </div>
-        </header>
-        {/* Text on the left, price and category beside it: two cards fit a laptop screen. */}
+        {/* Text on the left, price, category and guidance beside it: two cards fit a laptop screen. */}
         <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-x-5 gap-y-3">
           <div className="flex min-w-0 flex-col gap-3">
             <EditableTextField
@@ -84,9 +85,9 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               )}
             </div>
             <CategoryField product={product} />
+            <GuidanceList items={product.guidance} productId={product.id} />
           </div>
         </div>
-        <GuidanceList items={product.guidance} productId={product.id} />
       </div>
     </article>
   );

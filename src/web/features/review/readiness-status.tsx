@@ -10,7 +10,7 @@ export function ReadinessChip({ product }: { product: Product }) {
   return (
     <p
       className={clsx(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium',
+        'inline-flex items-center gap-1 rounded-lg px-2 py-0.5 text-xs font-medium',
         ready ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
       )}
     >
