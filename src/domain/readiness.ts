@@ -5,7 +5,7 @@
 import { CONFIRMED_CATEGORY_SOURCE, type Product } from './products';
 
 /** Below this the seller is asked to confirm the category (issue 5). */
-export const CATEGORY_CONFIDENCE_THRESHOLD = 0.6;
+const CATEGORY_CONFIDENCE_THRESHOLD = 0.6;
 
 type CategoryFacts = Pick<Product, 'category' | 'categoryAlternatives'>;
 
@@ -23,9 +23,8 @@ export function isCategoryConfirmedBySeller(product: Pick<Product, 'evidence'>):
   return product.evidence.category?.sources.includes(CONFIRMED_CATEGORY_SOURCE) ?? false;
 }
 
-/** In the order the card lists them: 'Needs: a name, a sure category, a price'. */
-export const READINESS_NEEDS = ['a name', 'a sure category', 'a price'] as const;
-export type ReadinessNeed = (typeof READINESS_NEEDS)[number];
+/** Listed in this order: 'Needs: a name, a sure category, a price'. */
+type ReadinessNeed = 'a name' | 'a sure category' | 'a price';
 
 type ReadinessFacts = CategoryFacts & Pick<Product, 'title' | 'price' | 'evidence'>;
 
@@ -40,7 +39,7 @@ export function readinessNeeds(product: ReadinessFacts): ReadinessNeed[] {
   return needs;
 }
 
-export function isReadyToPublish(product: ReadinessFacts): boolean {
+function isReadyToPublish(product: ReadinessFacts): boolean {
   return readinessNeeds(product).length === 0;
 }
 
