@@ -22,11 +22,20 @@ async function fieldValues(page: Page, label: string): Promise<string[]> {
     .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
 }
 
+/** Downloads a CSV; while some products need attention, the app asks first and is told yes. */
 async function downloaded(page: Page, button: string): Promise<string> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
+  const count = await page.getByText(/^\d+ of \d+ ready$/).textContent();
+  const [ready, total] = (count ?? '').match(/\d+/g)!.map(Number);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  if (ready !== total) {
+    const unready = total! - ready!;
+    const dialog = page.getByRole('dialog', {
+      name: new RegExp(`^${unready} of ${total} products? still needs? attention`),
+    });
+    await dialog.getByRole('button', { name: 'Download anyway' }).click();
+  }
+  const download = await downloading;
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text.endsWith('\r\n')).toBe(true);
   return text;
@@ -62,6 +71,11 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
   await expect
     .poll(() => fieldValues(page, 'Product name'))
     .toContainEqual(expect.stringMatching(/camera/i));
+  // The evidence waits behind each field's 'Why?'.
+  await expect(page.getByText(/from the label/i)).toHaveCount(0);
+  for (const why of await page.getByRole('button', { name: /^Why this / }).all()) {
+    await why.click();
+  }
   await expect(page.getByText(/from the label/i).first()).toBeVisible();
   // What the seller should add is listed apart from the listing fields.
   const guidance = page.getByRole('region', { name: 'Before you publish' });

@@ -64,8 +64,16 @@ describe('category confirmation', () => {
     const card = await screen.findByRole('article', { name: 'Waxed Canvas Backpack' });
     const form = within(card).getByRole('form', { name: CONFIRM_CATEGORY_PROMPT });
     expect(within(card).getByText(BACKPACKS.fullName)).toBeTruthy();
-    expect(within(card).getByText(/Looks like: backpack \(35%\)/).textContent).toBe(
-      'Looks like: backpack (35%) · low confidence',
+    // The evidence waits behind 'Why?'.
+    expect(within(card).queryByText(/Looks like: backpack/)).toBeNull();
+    const why = within(card).getByRole('button', { name: 'Why this category?' });
+    await user.click(why);
+    expect(why.getAttribute('aria-expanded')).toBe('true');
+    const note = within(card).getByText(/Looks like: backpack \(35%\)/);
+    expect(note.textContent).toBe('Looks like: backpack (35%) · low confidence');
+    expect(why.getAttribute('aria-controls')).toBe(note.id);
+    expect(within(card).getByText(BACKPACKS.fullName).getAttribute('aria-describedby')).toBe(
+      note.id,
     );
 
     const select = within(form).getByLabelText<HTMLSelectElement>('Category to confirm');

@@ -1,16 +1,15 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { DraftCategory } from '#domain/listing-draft';
-import { CONFIRMED_CATEGORY_SOURCE, type Product } from '#domain/products';
+import type { Product } from '#domain/products';
+import { isCategoryConfirmedBySeller, needsCategoryConfirmation } from '#domain/readiness';
 import type { TaxonomySearchResult } from '#domain/taxonomy-search';
 import { Button } from '#web/components/ui/button';
 import { CategorySearch, splitCategoryName } from './category-search';
-import { EvidenceNote } from './evidence-note';
+import { EvidenceNote, useEvidenceDisclosure, WhyButton } from './evidence-note';
 import { CheckIcon } from './icons';
 import { confirmCategoryErrorMessage, useConfirmCategory } from './use-product-actions';
 
-/** Below this the seller is asked to confirm the category (issue 5). */
-export const CATEGORY_CONFIDENCE_THRESHOLD = 0.6;
 export const CONFIRM_CATEGORY_PROMPT = 'Please confirm the category';
 export const CHANGE_CATEGORY_HEADING = 'Change the category';
 
@@ -28,18 +27,13 @@ export function categoryOptionLabel(category: DraftCategory | TaxonomySearchResu
   return path ? `${name} — ${path}` : name;
 }
 
-export function needsCategoryConfirmation(product: Product): boolean {
-  const { category } = product;
-  if (category) return category.confidence < CATEGORY_CONFIDENCE_THRESHOLD;
-  return product.categoryAlternatives.length > 0;
-}
-
 export function CategoryField({ product }: { product: Product }) {
   const valueRef = useRef<HTMLParagraphElement>(null);
-  const evidenceId = `${useId()}-evidence`;
+  const confirmedId = `${useId()}-confirmed`;
   const evidence = product.evidence.category;
-  const confirmedByYou = evidence?.sources.includes(CONFIRMED_CATEGORY_SOURCE) ?? false;
-  const hasEvidence = Boolean(evidence?.sources.length);
+  const confirmedByYou = isCategoryConfirmedBySeller(product);
+  const why = useEvidenceDisclosure(confirmedByYou ? undefined : evidence);
+  const describedBy = confirmedByYou ? confirmedId : why.open ? why.id : undefined;
   const asking = needsCategoryConfirmation(product);
   // The seller opened the form themselves (Change), as opposed to the low-confidence prompt.
   const [changing, setChanging] = useState(false);
@@ -57,10 +51,13 @@ export function CategoryField({ product }: { product: Product }) {
   };
 
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1">
       {/* As tall as the price header with its copy button, so the two boxes line up. */}
       <div className="flex min-h-8 items-center justify-between gap-2">
-        <span className="text-sm font-medium text-slate-700">Category</span>
+        <div className="flex items-center gap-1">
+          <span className="text-sm font-medium text-slate-700">Category</span>
+          <WhyButton field="Category" disclosure={why} />
+        </div>
         {!formShown && (
           <button
             ref={changeButtonRef}
@@ -79,19 +76,18 @@ export function CategoryField({ product }: { product: Product }) {
       <p
         ref={valueRef}
         tabIndex={-1}
-        aria-describedby={hasEvidence ? evidenceId : undefined}
-        className="flex min-h-10 items-center rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700 focus:outline-none"
+        aria-describedby={describedBy}
+        className="flex min-h-9 items-center rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700 focus:outline-none"
       >
         {product.category?.fullName ?? 'No category suggested'}
       </p>
-      {confirmedByYou ? (
-        <p id={evidenceId} className="flex items-center gap-1 text-xs text-emerald-700">
+      {confirmedByYou && (
+        <p id={confirmedId} className="flex items-center gap-1 text-xs text-emerald-700">
           <CheckIcon className="size-3.5" aria-hidden="true" />
           Confirmed by you
         </p>
-      ) : (
-        <EvidenceNote id={evidenceId} evidence={evidence} />
       )}
+      {why.open && <EvidenceNote id={why.id} evidence={evidence} />}
       {formShown && (
         <ConfirmCategoryForm
           // A new category from the server starts the choice afresh.

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { useId, useState, type ChangeEvent } from 'react';
+import type { FieldEvidence } from '#domain/listing-draft';
 import { CopyButton, type CopyLabel } from './copy-button';
+import { EvidenceNote, useEvidenceDisclosure, WhyButton } from './evidence-note';
 import { RegenerateIcon } from './icons';
 import { IconButton } from './icon-button';
 import type { RegenerateFieldState } from './use-product-actions';
@@ -21,6 +23,7 @@ export function EditableTextField({
   multiline = false,
   regenerateState,
   onRegenerate,
+  evidence,
 }: {
   label: Extract<CopyLabel, 'Product name' | 'Product description'>;
   value: string;
@@ -29,8 +32,10 @@ export function EditableTextField({
   multiline?: boolean;
   regenerateState: RegenerateFieldState;
   onRegenerate: () => void;
+  evidence?: FieldEvidence | undefined;
 }) {
   const id = useId();
+  const why = useEvidenceDisclosure(evidence);
   const errorId = `${id}-error`;
   const [typed, setTyped] = useState<string | null>(null);
   const shown = typed ?? value;
@@ -53,11 +58,14 @@ export function EditableTextField({
   };
 
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-1">
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label}
-        </label>
+        <div className="flex items-center gap-1">
+          <label htmlFor={id} className="text-sm font-medium text-slate-700">
+            {label}
+          </label>
+          <WhyButton field={label} disclosure={why} />
+        </div>
         <div className="flex items-center gap-0.5">
           <IconButton
             label={`Regenerate ${label.toLowerCase()}`}
@@ -71,15 +79,18 @@ export function EditableTextField({
       {multiline ? (
         <textarea
           {...common}
-          rows={4}
+          rows={3}
+          // Grows with the text up to a few lines, then scrolls: a long description must not
+          // push the next card off the screen.
           className={clsx(
             fieldClass,
-            'field-sizing-content min-h-28 resize-none py-2 leading-relaxed',
+            'field-sizing-content max-h-32 min-h-20 resize-none py-1.5 text-sm leading-relaxed',
           )}
         />
       ) : (
-        <input {...common} type="text" className={clsx(fieldClass, 'h-10')} />
+        <input {...common} type="text" className={clsx(fieldClass, 'h-9')} />
       )}
+      {why.open && <EvidenceNote id={why.id} evidence={evidence} />}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
           {error}

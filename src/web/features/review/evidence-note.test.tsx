@@ -48,7 +48,7 @@ describe('evidence wording', () => {
 });
 
 describe('evidence on the product card', () => {
-  it('shows a line under the name and the description, the price’s in its range popover', async () => {
+  it('shows the name’s and the description’s behind Why?, the price’s in its range popover', async () => {
     const { card, user } = await showCard(
       makeProduct({
         barcode: '0012345678905',
@@ -62,6 +62,18 @@ describe('evidence on the product card', () => {
         },
       }),
     );
+    // Closed at first: the card stays compact.
+    expect(within(card).queryByText(/confidence$/)).toBeNull();
+    const whyName = within(card).getByRole('button', { name: 'Why this product name?' });
+    const whyDescription = within(card).getByRole('button', {
+      name: 'Why this product description?',
+    });
+    expect(whyName.getAttribute('aria-expanded')).toBe('false');
+    // Keyboard: Tab reaches the toggle, Enter opens it.
+    whyName.focus();
+    await user.keyboard('{Enter}');
+    expect(whyName.getAttribute('aria-expanded')).toBe('true');
+    await user.click(whyDescription);
     const notes = within(card)
       .getAllByText(/confidence$/)
       .map((note) => note.closest('p')?.textContent);
@@ -69,6 +81,9 @@ describe('evidence on the product card', () => {
       'From the label: "Polaroid One Step" · Looks like: instant camera (71%) · high confidence',
       'Colour: black · medium confidence',
     ]);
+    // A second click closes it again.
+    await user.click(whyDescription);
+    expect(within(card).queryByText('Colour: black · medium confidence')).toBeNull();
     // The price's basis is in its popover, so its note there gives only the confidence.
     await user.click(within(card).getByRole('button', { name: 'Price range' }));
     const popover = await screen.findByRole('dialog', { name: 'Typical range $35–$60' });
@@ -77,7 +92,7 @@ describe('evidence on the product card', () => {
     );
     // Each note sits with its own field.
     const nameField = within(card).getByLabelText('Product name').closest('div.flex-col');
-    expect(nameField?.parentElement?.textContent).toContain('From the label: "Polaroid One Step"');
+    expect(nameField?.textContent).toContain('From the label: "Polaroid One Step"');
     expect(within(card).getByText('Barcode (GTIN):').textContent).toBe(
       'Barcode (GTIN): 0012345678905',
     );
@@ -109,8 +124,9 @@ describe('evidence on the product card', () => {
     );
   });
 
-  it('shows no evidence line and no barcode when the provider gave none', async () => {
+  it('shows no Why?, no evidence line and no barcode when the provider gave none', async () => {
     const { card } = await showCard(makeProduct());
+    expect(within(card).queryByRole('button', { name: /^Why/ })).toBeNull();
     expect(within(card).queryByText(/confidence/)).toBeNull();
     expect(within(card).queryByText(/Barcode/)).toBeNull();
   });

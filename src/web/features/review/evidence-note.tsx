@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useId, useState } from 'react';
 import type { FieldEvidence } from '#domain/listing-draft';
 
 export type ConfidenceLevel = 'high' | 'medium' | 'low';
@@ -29,6 +30,40 @@ const levelClass: Record<ConfidenceLevel, string> = {
   medium: 'text-slate-600',
   low: 'text-amber-700',
 };
+
+/**
+ * A field's evidence kept behind its 'Why?' button, so the card stays compact: `open` only when
+ * there is evidence to show, `id` links the button to the note it reveals.
+ */
+export function useEvidenceDisclosure(evidence: FieldEvidence | undefined) {
+  const id = `${useId()}-evidence`;
+  const [open, setOpen] = useState(false);
+  const available = evidenceSummary(evidence) !== null;
+  return { id, available, open: available && open, toggle: () => setOpen((was) => !was) };
+}
+
+/** The small 'Why?' disclosure beside a field label; `field` names it for screen readers. */
+export function WhyButton({
+  field,
+  disclosure,
+}: {
+  field: string;
+  disclosure: ReturnType<typeof useEvidenceDisclosure>;
+}) {
+  if (!disclosure.available) return null;
+  return (
+    <button
+      type="button"
+      aria-label={`Why this ${field.toLowerCase()}?`}
+      aria-expanded={disclosure.open}
+      aria-controls={disclosure.open ? disclosure.id : undefined}
+      onClick={disclosure.toggle}
+      className="rounded px-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+    >
+      Why?
+    </button>
+  );
+}
 
 /**
  * A small muted line under a drafted field: what it rests on and how sure it is. `omitSources`

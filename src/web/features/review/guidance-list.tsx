@@ -17,7 +17,7 @@ export function GuidanceList({ items, productId }: { items: GuidanceItem[]; prod
       <h3 id={headingId} className="font-semibold">
         {GUIDANCE_HEADING}
       </h3>
-      <ul className="mt-1 list-disc space-y-0.5 pl-4">
+      <ul className="mt-0.5 list-disc pl-4 leading-snug">
         {items.map((item) => (
           <li key={item.kind} data-kind={item.kind}>
             {item.text}

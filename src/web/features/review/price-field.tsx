@@ -24,7 +24,7 @@ export function PriceField({
   const shown = typed ?? formatPrice(price.suggested);
 
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-1">
       <div className="flex items-center justify-between gap-2">
         <div className="flex items-center gap-1">
           <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -65,7 +65,7 @@ export function PriceField({
             onChange(Math.min(value, LISTING_DRAFT_LIMITS.priceMax));
           }}
           onBlur={() => setTyped(null)}
-          className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-7 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+          className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-7 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />
       </div>
     </div>

@@ -4,11 +4,11 @@ import { applyPatch } from './autosave-store';
 import { CategoryField } from './category-field';
 import { DeleteProductButton } from './delete-product-button';
 import { EditableTextField } from './editable-text-field';
-import { EvidenceNote } from './evidence-note';
 import { GuidanceList } from './guidance-list';
 import { FailedProductCard, PendingProductCard } from './unfinished-product-card';
 import { PriceField } from './price-field';
 import { ProductImage } from './product-image';
+import { ReadinessChip } from './readiness-status';
 import { SaveStatusText } from './save-status';
 import { useRegenerateField } from './use-product-actions';
 import { useProductAutosave } from './use-product-autosave';
@@ -35,53 +35,59 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
   return (
     <article
       aria-label={name}
-      className="flex gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <ProductImage product={product} />
-      <div className="flex min-w-0 flex-1 flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <EditableTextField
-            label="Product name"
-            value={product.title}
-            maxLength={LISTING_DRAFT_LIMITS.titleMax}
-            onChange={(title) => edit({ title })}
-            regenerateState={fields.title}
-            onRegenerate={() => void regenerate('title', shown)}
-          />
-          <EvidenceNote evidence={product.evidence.title} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <EditableTextField
-            label="Product description"
-            multiline
-            value={product.description}
-            maxLength={LISTING_DRAFT_LIMITS.descriptionMax}
-            onChange={(description) => edit({ description })}
-            regenerateState={fields.description}
-            onRegenerate={() => void regenerate('description', shown)}
-          />
-          <EvidenceNote evidence={product.evidence.description} />
-        </div>
-        <div className="grid grid-cols-2 items-start gap-4">
-          <div className="flex flex-col gap-1.5">
-            <PriceField
-              price={product.price}
-              evidence={product.evidence.price}
-              onChange={(price) => edit({ price })}
-            />
-            {product.barcode && (
-              <p className="text-xs text-slate-500">
-                Barcode (GTIN): <span className="font-mono text-slate-700">{product.barcode}</span>
-              </p>
-            )}
-          </div>
-          <CategoryField product={product} />
-        </div>
-        <GuidanceList items={product.guidance} productId={product.id} />
-        <footer className="flex items-center justify-between border-t border-slate-100 pt-3">
+      {/* Status and actions under the photo, so the fields start at the top of the card. */}
+      <div className="flex w-40 shrink-0 flex-col items-start gap-2">
+        <ProductImage product={product} />
+        <ReadinessChip product={product} />
+        <div className="flex w-full items-center justify-between gap-2">
           <SaveStatusText status={status} />
           <DeleteProductButton productId={product.id} name={name} />
-        </footer>
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        {/* Text on the left, price, category and guidance beside it: two cards fit a laptop screen. */}
+        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-x-5 gap-y-3">
+          <div className="flex min-w-0 flex-col gap-3">
+            <EditableTextField
+              label="Product name"
+              value={product.title}
+              maxLength={LISTING_DRAFT_LIMITS.titleMax}
+              onChange={(title) => edit({ title })}
+              regenerateState={fields.title}
+              onRegenerate={() => void regenerate('title', shown)}
+              evidence={product.evidence.title}
+            />
+            <EditableTextField
+              label="Product description"
+              multiline
+              value={product.description}
+              maxLength={LISTING_DRAFT_LIMITS.descriptionMax}
+              onChange={(description) => edit({ description })}
+              regenerateState={fields.description}
+              onRegenerate={() => void regenerate('description', shown)}
+              evidence={product.evidence.description}
+            />
+          </div>
+          <div className="flex min-w-0 flex-col gap-3">
+            <div className="flex flex-col gap-1">
+              <PriceField
+                price={product.price}
+                evidence={product.evidence.price}
+                onChange={(price) => edit({ price })}
+              />
+              {product.barcode && (
+                <p className="text-xs text-slate-500">
+                  Barcode (GTIN):{' '}
+                  <span className="font-mono text-slate-700">{product.barcode}</span>
+                </p>
+              )}
+            </div>
+            <CategoryField product={product} />
+            <GuidanceList items={product.guidance} productId={product.id} />
+          </div>
+        </div>
       </div>
     </article>
   );

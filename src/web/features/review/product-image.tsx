@@ -8,7 +8,7 @@ export function ProductImage({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
   const name = product.title || product.fileName;
   return (
-    <div className="relative size-48 shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+    <div className="relative size-40 shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
       <img
         src={product.thumbnailUrl}
         alt={product.altText}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import type { ExportPlatform } from '#domain/export-common';
 import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '#domain/plans';
+import { describeUnready, type ReadinessCount } from '#domain/readiness';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -42,11 +44,56 @@ function PremiumOfferDialog({
   );
 }
 
+/**
+ * Asks before a download while some products still need attention; the file holds every
+ * product either way. Cancel comes first, so Enter on the opened dialog does not download.
+ */
+function DownloadAnywayDialog({
+  question,
+  onCancel,
+  onConfirm,
+}: {
+  question: string | null;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
+  return (
+    <Dialog
+      open={question !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={question ?? ''}
+    >
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm}>Download anyway</Button>
+      </div>
+    </Dialog>
+  );
+}
+
 /** Sticky actions under the list: save (premium offer) and the two CSV downloads. */
-export function ReviewBottomBar({ premium, anyReady }: { premium: boolean; anyReady: boolean }) {
+export function ReviewBottomBar({
+  premium,
+  readiness,
+}: {
+  premium: boolean;
+  readiness: ReadinessCount;
+}) {
   const [offerOpen, setOfferOpen] = useState(false);
+  const [asking, setAsking] = useState<ExportPlatform | null>(null);
   const { download, downloading } = useExportDownload();
-  const disabledReason = anyReady ? undefined : 'Available once a product is ready';
+  const anyGenerated = readiness.total > 0;
+  const disabledReason = anyGenerated ? undefined : 'Available once a product is ready';
+  const question = describeUnready(readiness);
+
+  const requestDownload = (format: ExportPlatform) => {
+    if (question === null) void download(format);
+    else setAsking(format);
+  };
 
   return (
     <div className="sticky bottom-4 z-10 mt-10 rounded-2xl border border-slate-200 bg-white/95 px-5 py-3 shadow-lg backdrop-blur">
@@ -63,10 +110,10 @@ export function ReviewBottomBar({ premium, anyReady }: { premium: boolean; anyRe
           <Button
             key={format}
             variant={format === 'shopify' ? 'primary' : 'secondary'}
-            disabled={!anyReady || (downloading !== null && downloading !== format)}
+            disabled={!anyGenerated || (downloading !== null && downloading !== format)}
             loading={downloading === format}
             title={disabledReason}
-            onClick={() => void download(format)}
+            onClick={() => requestDownload(format)}
           >
             {downloading !== format && <DownloadIcon className="size-4" />}
             {format === 'shopify' ? 'Download Shopify CSV' : 'Download Squarespace CSV'}
@@ -74,6 +121,14 @@ export function ReviewBottomBar({ premium, anyReady }: { premium: boolean; anyRe
         ))}
       </div>
       <PremiumOfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
+      <DownloadAnywayDialog
+        question={asking === null ? null : question}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking !== null) void download(asking);
+          setAsking(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product } from '#domain/products';
 
 export interface ReviewProgress {
@@ -24,11 +25,21 @@ export function describeProgress(progress: ReviewProgress): string {
   return `${progress.ready} of ${progress.total} ready${failed}`;
 }
 
-/** The working text and the real progress, announced politely as products finish. */
-export function ReviewProgressStatus({ progress }: { progress: ReviewProgress }) {
+/**
+ * The working text and the real progress, announced politely as products finish; `whenDone`
+ * takes its place (in the same live region) once nothing is pending.
+ */
+export function ReviewProgressStatus({
+  progress,
+  whenDone,
+}: {
+  progress: ReviewProgress;
+  whenDone?: ReactNode;
+}) {
   const finished = progress.ready + progress.failed;
   return (
     <div aria-live="polite" className="mt-2 min-h-6">
+      {progress.pending === 0 && whenDone}
       {progress.pending > 0 && (
         <div className="flex max-w-xl flex-col gap-2">
           <p className="text-slate-600">

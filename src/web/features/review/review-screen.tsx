@@ -2,6 +2,7 @@ import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Product } from '#domain/products';
+import { countReadiness } from '#domain/readiness';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -14,6 +15,7 @@ import { sessionQueryKey } from '#web/lib/session';
 import { AiUnavailableScreen, isAiUnavailable } from './ai-unavailable';
 import { PlusIcon } from './icons';
 import { ProductCard } from './product-card';
+import { ReadinessSummary } from './readiness-status';
 import { ReviewBottomBar } from './review-bottom-bar';
 import { countProgress, ReviewProgressStatus } from './review-progress';
 import { deleteProductMutationKey } from './use-product-actions';
@@ -109,6 +111,7 @@ function ReviewContent({ renderUploader }: { renderUploader: RenderUploader }) {
   const deletions = useIsMutating({ mutationKey: deleteProductMutationKey });
   const list = products.data;
   const progress = countProgress(list ?? []);
+  const readiness = countReadiness(list ?? []);
   const empty = products.isSuccess && list?.length === 0 && deletions === 0;
 
   useProductEvents({ anyPending: progress.pending > 0, onDeleted: autosaver.discard });
@@ -151,12 +154,15 @@ function ReviewContent({ renderUploader }: { renderUploader: RenderUploader }) {
   const premium = profile.data ? summariseCredits(profile.data).plan === 'premium' : false;
   return (
     <div className="mx-auto max-w-5xl">
-      <div className="mb-8 flex items-start justify-between gap-6">
+      <div className="mb-6 flex items-start justify-between gap-6">
         <header>
           <h1 className="text-3xl font-semibold tracking-tight text-slate-900">
             Let&apos;s review your product library
           </h1>
-          <ReviewProgressStatus progress={progress} />
+          <ReviewProgressStatus
+            progress={progress}
+            whenDone={<ReadinessSummary count={readiness} />}
+          />
         </header>
         <AddMoreImages renderUploader={renderUploader} />
       </div>
@@ -176,7 +182,9 @@ function ReviewContent({ renderUploader }: { renderUploader: RenderUploader }) {
       {list.length === 0 ? (
         <p className="py-16 text-center text-slate-600">{EMPTY_REVIEW_TEXT}</p>
       ) : (
-        <ul className="flex flex-col gap-5" aria-label="Products">
+        // The scroll margin keeps a focused field clear of the sticky bottom bar (about 5rem tall
+        // with its offset), wherever the browser scrolls it into view.
+        <ul className="flex flex-col gap-4 [&_*]:scroll-mb-24" aria-label="Products">
           {list.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />
@@ -184,7 +192,7 @@ function ReviewContent({ renderUploader }: { renderUploader: RenderUploader }) {
           ))}
         </ul>
       )}
-      <ReviewBottomBar premium={premium} anyReady={progress.ready > 0} />
+      <ReviewBottomBar premium={premium} readiness={readiness} />
     </div>
   );
 }

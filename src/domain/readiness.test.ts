@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './products';
+import {
+  countReadiness,
+  describeReadiness,
+  describeUnready,
+  needsCategoryConfirmation,
+  readinessNeeds,
+} from './readiness';
+
+const category = {
+  id: 'gid://shopify/TaxonomyCategory/lb-13',
+  fullName: 'Luggage & Bags > Backpacks',
+};
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'p1',
+    title: 'Waxed Canvas Backpack',
+    description: '',
+    price: { suggested: 48, low: null, high: null, basis: null },
+    category: { ...category, confidence: 0.9 },
+    categoryAlternatives: [],
+    barcode: null,
+    evidence: {},
+    tags: [],
+    attributes: null,
+    altText: '',
+    guidance: [],
+    imageUrl: '',
+    thumbnailUrl: '',
+    images: [],
+    fileName: 'backpack.jpg',
+    status: 'draft',
+    generation: { state: 'ready' },
+    createdAt: '2025-07-01T10:00:00.000Z',
+    updatedAt: '2025-07-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('readinessNeeds', () => {
+  it('is empty for a named, priced product with a sure category', () => {
+    expect(readinessNeeds(product())).toEqual([]);
+    expect(describeReadiness(readinessNeeds(product()))).toBe('Ready');
+  });
+
+  it('needs a name when the title is empty or blank', () => {
+    expect(readinessNeeds(product({ title: '' }))).toEqual(['a name']);
+    expect(readinessNeeds(product({ title: '   ' }))).toEqual(['a name']);
+  });
+
+  it('needs a price when there is none or it is 0', () => {
+    const price = { low: 10, high: 20, basis: null };
+    expect(readinessNeeds(product({ price: { ...price, suggested: null } }))).toEqual(['a price']);
+    expect(readinessNeeds(product({ price: { ...price, suggested: 0 } }))).toEqual(['a price']);
+    expect(readinessNeeds(product({ price: { ...price, suggested: 0.5 } }))).toEqual([]);
+  });
+
+  it('needs a sure category exactly when the card asks to confirm it', () => {
+    const at = (confidence: number) => product({ category: { ...category, confidence } });
+    expect(readinessNeeds(at(0.59))).toEqual(['a sure category']);
+    expect(needsCategoryConfirmation(at(0.59))).toBe(true);
+    expect(readinessNeeds(at(0.6))).toEqual([]);
+    expect(needsCategoryConfirmation(at(0.6))).toBe(false);
+  });
+
+  it('counts a category the seller confirmed as sure', () => {
+    const confirmed = product({
+      category: { ...category, confidence: 0.3 },
+      evidence: { category: { confidence: 1, sources: ['confirmed by you'] } },
+    });
+    expect(readinessNeeds(confirmed)).toEqual([]);
+  });
+
+  it('needs a category when there is none, with or without alternatives', () => {
+    expect(readinessNeeds(product({ category: null }))).toEqual(['a sure category']);
+    const alternatives = [{ ...category, confidence: 0.3 }];
+    expect(readinessNeeds(product({ category: null, categoryAlternatives: alternatives }))).toEqual(
+      ['a sure category'],
+    );
+  });
+
+  it('lists every need in order', () => {
+    const needs = readinessNeeds(
+      product({
+        title: '',
+        category: { ...category, confidence: 0.2 },
+        price: { suggested: 0, low: null, high: null, basis: null },
+      }),
+    );
+    expect(describeReadiness(needs)).toBe('Needs: a name, a sure category, a price');
+  });
+});
+
+describe('countReadiness and describeUnready', () => {
+  it('counts only generated products', () => {
+    const count = countReadiness([
+      product(),
+      product({ id: 'p2', title: '' }),
+      product({ id: 'p3', title: '', generation: { state: 'pending' } }),
+      product({
+        id: 'p4',
+        generation: { state: 'failed', message: 'x', code: 'vision-timeout', retryable: true },
+      }),
+    ]);
+    expect(count).toEqual({ ready: 1, total: 2 });
+  });
+
+  it('asks before downloading only when some products are not ready', () => {
+    expect(describeUnready({ ready: 3, total: 5 })).toBe(
+      '2 of 5 products still need attention. Download anyway?',
+    );
+    expect(describeUnready({ ready: 4, total: 5 })).toBe(
+      '1 of 5 products still needs attention. Download anyway?',
+    );
+    expect(describeUnready({ ready: 0, total: 1 })).toBe(
+      '1 of 1 product still needs attention. Download anyway?',
+    );
+    expect(describeUnready({ ready: 5, total: 5 })).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Whether a drafted product is ready to publish, and if not, what it still needs. The card's
+ * status chip, the review header's count and the download confirmation all read this one rule.
+ */
+import { CONFIRMED_CATEGORY_SOURCE, type Product } from './products';
+
+/** Below this the seller is asked to confirm the category (issue 5). */
+const CATEGORY_CONFIDENCE_THRESHOLD = 0.6;
+
+type CategoryFacts = Pick<Product, 'category' | 'categoryAlternatives'>;
+
+/**
+ * The card's 'Please confirm the category' prompt: a category below the threshold, or none
+ * while there are alternatives to pick from. A seller's confirmation comes back at confidence 1.
+ */
+export function needsCategoryConfirmation(product: CategoryFacts): boolean {
+  const { category } = product;
+  if (category) return category.confidence < CATEGORY_CONFIDENCE_THRESHOLD;
+  return product.categoryAlternatives.length > 0;
+}
+
+export function isCategoryConfirmedBySeller(product: Pick<Product, 'evidence'>): boolean {
+  return product.evidence.category?.sources.includes(CONFIRMED_CATEGORY_SOURCE) ?? false;
+}
+
+/** Listed in this order: 'Needs: a name, a sure category, a price'. */
+type ReadinessNeed = 'a name' | 'a sure category' | 'a price';
+
+type ReadinessFacts = CategoryFacts & Pick<Product, 'title' | 'price' | 'evidence'>;
+
+/** What the product still needs before it can be published; empty when it is ready. */
+export function readinessNeeds(product: ReadinessFacts): ReadinessNeed[] {
+  const needs: ReadinessNeed[] = [];
+  if (product.title.trim() === '') needs.push('a name');
+  // No category at all is not a sure one either, even when there is nothing to pick from.
+  const unsureCategory = product.category === null || needsCategoryConfirmation(product);
+  if (unsureCategory && !isCategoryConfirmedBySeller(product)) needs.push('a sure category');
+  if (product.price.suggested === null || product.price.suggested === 0) needs.push('a price');
+  return needs;
+}
+
+function isReadyToPublish(product: ReadinessFacts): boolean {
+  return readinessNeeds(product).length === 0;
+}
+
+/** 'Ready', or 'Needs: a name, a sure category'. */
+export function describeReadiness(needs: readonly ReadinessNeed[]): string {
+  return needs.length === 0 ? 'Ready' : `Needs: ${needs.join(', ')}`;
+}
+
+export interface ReadinessCount {
+  ready: number;
+  /** Generated products only: pending and failed ones are neither shown as drafts nor exported. */
+  total: number;
+}
+
+export function countReadiness(products: readonly Product[]): ReadinessCount {
+  const generated = products.filter((product) => product.generation.state === 'ready');
+  return { ready: generated.filter(isReadyToPublish).length, total: generated.length };
+}
+
+/** The download confirmation's question, or null when every product is ready. */
+export function describeUnready({ ready, total }: ReadinessCount): string | null {
+  const unready = total - ready;
+  if (unready === 0) return null;
+  const products = total === 1 ? 'product' : 'products';
+  const verb = unready === 1 ? 'needs' : 'need';
+  return `${unready} of ${total} ${products} still ${verb} attention. Download anyway?`;
+}
