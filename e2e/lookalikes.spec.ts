@@ -37,6 +37,8 @@ test('a photo like a product whose category the seller confirmed is filed like i
     timeout: 90_000,
   });
   await expect(second.getByText(/Dairy Products > Yogurt$/)).toBeVisible();
+  // What the category rests on is one click away.
+  await second.getByRole('button', { name: 'Why this category?' }).click();
   await expect(
     second.getByText(new RegExp(`Like your "${confirmedTitle}" \\(\\d+% alike\\)`)).first(),
   ).toBeVisible();
