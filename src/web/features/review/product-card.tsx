@@ -47,7 +47,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
-        {/* Text on the left, price, category and guidance beside it: two cards fit a laptop screen. */}
+        {/* Text and guidance on the left, price and category beside them: two cards fit a laptop screen. */}
         <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-x-5 gap-y-3">
           <div className="flex min-w-0 flex-col gap-3">
             <EditableTextField
@@ -69,6 +69,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               onRegenerate={() => void regenerate('description', shown)}
               evidence={product.evidence.description}
             />
+            <GuidanceList items={product.guidance} productId={product.id} />
           </div>
           <div className="flex min-w-0 flex-col gap-3">
             <div className="flex flex-col gap-1">
@@ -85,7 +86,6 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               )}
             </div>
             <CategoryField product={product} />
-            <GuidanceList items={product.guidance} productId={product.id} />
           </div>
         </div>
       </div>
