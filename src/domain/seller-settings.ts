@@ -26,9 +26,10 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 /**
  * How the store sounds: a preset tone, and optionally the seller's own words on style
  * ('mention that everything ships from Vermont'). A connected AI model reads both; the built-in
- * writer can only follow the preset.
+ * writer can only follow the preset. Closed, like the update it travels in: an unknown field is
+ * refused, not dropped.
  */
-export const storeVoiceSchema = z.object({
+export const storeVoiceSchema = z.strictObject({
   preset: z.enum(STORE_VOICE_PRESETS),
   instructions: z
     .string()
