@@ -53,7 +53,14 @@ describe('response schemas sent to the model', () => {
       'tags',
       'attributes',
       'altText',
+      'guidance',
     ]);
+    expect(DESCRIBE_RESPONSE_SCHEMA.required).toContain('guidance');
+    const guidanceItem = (properties.guidance!.items as JsonSchema).properties as Record<
+      string,
+      JsonSchema
+    >;
+    expect(guidanceItem.kind!.enum).toContain('add-brand');
     const category = properties.category!.properties as Record<string, JsonSchema>;
     expect(Object.keys(category)).toEqual(['fullName', 'confidence']);
     const attributes = properties.attributes!.properties as Record<string, JsonSchema>;

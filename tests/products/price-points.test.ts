@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDraft } from '#domain/listing-draft.js';
-import { sellerSettingsSchema } from '#domain/seller-settings.js';
+import { DEFAULT_SELLER_SETTINGS, sellerSettingsSchema } from '#domain/seller-settings.js';
 import type { VisionProvider } from '#server/generation/providers/vision-provider.js';
 import { sampleDraft } from '../support/fake-vision-provider.js';
 import { FOREIGN_ORIGIN, startTestApp, type TestApp } from '../support/harness.js';
@@ -75,25 +75,28 @@ describe('seller settings and price points', () => {
   });
 
   it('gives the defaults to a seller who never chose', async () => {
-    expect(await settingsOf(seller)).toEqual({ priceEnding: '.99' });
+    expect(await settingsOf(seller)).toEqual({ ...DEFAULT_SELLER_SETTINGS, priceEnding: '.99' });
   });
 
   it('stores the seller’s choice and leaves another user’s settings alone', async () => {
     const response = await putSettings(seller, { priceEnding: '.95' });
     expect(response.statusCode).toBe(200);
-    expect(sellerSettingsSchema.parse(response.json())).toEqual({ priceEnding: '.95' });
-    expect(await settingsOf(seller)).toEqual({ priceEnding: '.95' });
-    expect(await settingsOf(other)).toEqual({ priceEnding: '.99' });
+    expect(sellerSettingsSchema.parse(response.json())).toEqual({
+      ...DEFAULT_SELLER_SETTINGS,
+      priceEnding: '.95',
+    });
+    expect(await settingsOf(seller)).toEqual({ ...DEFAULT_SELLER_SETTINGS, priceEnding: '.95' });
+    expect(await settingsOf(other)).toEqual({ ...DEFAULT_SELLER_SETTINGS, priceEnding: '.99' });
 
     expect((await putSettings(seller, { priceEnding: 'whole' })).statusCode).toBe(200);
-    expect(await settingsOf(seller)).toEqual({ priceEnding: 'whole' });
-    expect(await settingsOf(other)).toEqual({ priceEnding: '.99' });
+    expect(await settingsOf(seller)).toEqual({ ...DEFAULT_SELLER_SETTINGS, priceEnding: 'whole' });
+    expect(await settingsOf(other)).toEqual({ ...DEFAULT_SELLER_SETTINGS, priceEnding: '.99' });
   });
 
   it.each([
     ['an unknown ending', { priceEnding: '.49' }],
     ['no setting', {}],
-    ['an unknown setting', { priceEnding: '.95', storeVoice: 'loud' }],
+    ['an unknown setting', { priceEnding: '.95', tone: 'loud' }],
     ['a body that is no object', ['.95']],
   ])('answers 400 to %s and changes nothing', async (_, payload) => {
     const before = await settingsOf(seller);

@@ -88,6 +88,7 @@ export function validDraftAnswer() {
     tags: ['t-shirt', 'black', 'crew neck'],
     attributes: { colors: ['black'], material: null, brand: null, size: null },
     altText: 'Black short-sleeved T-shirt on a white background',
+    guidance: [] as { kind: 'add-brand' | 'add-material' | 'add-size'; text: string }[],
   };
 }
 

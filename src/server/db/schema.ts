@@ -148,10 +148,12 @@ export interface AuthThrottlesTable {
   lastAt: number;
 }
 
-/** The seller's settings (migration 8); no row means the defaults. */
+/** The seller's settings (migrations 8, 10); no row means the defaults. */
 export interface SellerSettingsTable {
   userId: string;
   priceEnding: ColumnType<string, string | undefined, string>;
+  storeVoicePreset: ColumnType<string, string | undefined, string>;
+  storeVoiceInstructions: ColumnType<string, string | undefined, string>;
   updatedAt: Timestamp;
 }
 

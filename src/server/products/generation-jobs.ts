@@ -97,13 +97,13 @@ export function createGeneration(deps: GenerationDeps): Generation {
     let appearance: number[] | undefined;
     try {
       const image = await readDisplayImage(store, row);
-      const [sellerPrices, sellerExamples, { priceEnding }] = await Promise.all([
+      const [sellerPrices, sellerExamples, { priceEnding, storeVoice }] = await Promise.all([
         sellers.priceHints(row.userId, row.id),
         sellers.categoryExamples(row.userId, row.id),
         settings.get(row.userId),
       ]);
       const described = await provider.describe(
-        { image, mimeType: 'image/jpeg', hints: { sellerPrices, sellerExamples } },
+        { image, mimeType: 'image/jpeg', hints: { sellerPrices, sellerExamples, storeVoice } },
         signal,
       );
       // Providers validate their own output; this keeps a faulty one from storing a bad draft.

@@ -219,11 +219,14 @@ export function createProductService(deps: ProductServiceDeps) {
             description: request.description ?? row.description,
           },
           confirmedCategory,
-          // Unconfirmed, the category may rest on the seller's lookalike products: the new text
-          // names the product as the draft did.
-          ...(confirmedCategory
-            ? {}
-            : { hints: { sellerExamples: await sellers.categoryExamples(userId, row.id) } }),
+          hints: {
+            storeVoice: (await settings.get(userId)).storeVoice,
+            // Unconfirmed, the category may rest on the seller's lookalike products: the new
+            // text names the product as the draft did.
+            ...(confirmedCategory
+              ? {}
+              : { sellerExamples: await sellers.categoryExamples(userId, row.id) }),
+          },
         },
         signal,
       );

@@ -4,6 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
 import { DeleteAccountCard } from '../features/account/delete-account-card';
 import { PriceEndingsCard } from '../features/account/price-endings-card';
+import { StoreVoiceCard } from '../features/account/store-voice-card';
 import { SubscriptionCard } from '../features/account/subscription-card';
 import { ManageSubscription } from '../features/billing/manage-subscription';
 import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog';
@@ -58,6 +59,7 @@ export default function AccountRoute() {
         </div>
       </Card>
       <PriceEndingsCard />
+      <StoreVoiceCard />
       <SubscriptionCard
         profile={profile.data}
         renderManage={(subscription) => <ManageSubscription subscription={subscription} />}

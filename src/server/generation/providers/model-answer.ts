@@ -12,8 +12,10 @@ import {
   LISTING_DRAFT_LIMITS as LIMITS,
   cleanTags,
   fitText,
+  guidanceItemSchema,
   listingDraftSchema,
   toPlainParagraphs,
+  type GuidanceItem,
   type ListingDraft,
   type RegenerateField,
 } from '#domain/listing-draft.js';
@@ -57,6 +59,18 @@ export const describeAnswerSchema = z.object({
     .string()
     .describe(
       `One sentence describing the photo for screen readers, at most ${LIMITS.altTextMax} characters`,
+    ),
+  guidance: z
+    .array(
+      z.object({
+        kind: guidanceItemSchema.shape.kind,
+        text: z.string().describe('A short instruction to the seller, one sentence'),
+      }),
+    )
+    // Advisory: a model without strict JSON output that leaves it out still gives a draft.
+    .default([])
+    .describe(
+      `What the seller should check or add because the photo cannot show it (brand, material, size, condition, an unsure category or colour, a better photo); at most ${LIMITS.guidanceMax} items, one per kind; never part of the listing`,
     ),
 });
 export type DescribeAnswer = z.infer<typeof describeAnswerSchema>;
@@ -106,6 +120,16 @@ const modelTitleSchema = listingDraftSchema.shape.title.refine((title) => title 
 });
 const modelDraftSchema = listingDraftSchema.extend({ title: modelTitleSchema });
 
+/** One item per kind (the first), each one line, empty ones dropped, at most the draft's limit. */
+function guidanceOf(items: DescribeAnswer['guidance']): GuidanceItem[] {
+  const byKind = new Map<GuidanceItem['kind'], string>();
+  for (const item of items) {
+    const text = oneLine(item.text, LIMITS.guidanceTextMax);
+    if (text !== '' && !byKind.has(item.kind)) byKind.set(item.kind, text);
+  }
+  return [...byKind].map(([kind, text]) => ({ kind, text })).slice(0, LIMITS.guidanceMax);
+}
+
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
@@ -148,6 +172,7 @@ export function answerToDraft(
       size: visibleOrNull(answer.attributes.size),
     },
     altText: altText === '' ? title : altText,
+    guidance: guidanceOf(answer.guidance),
   });
 }
 

@@ -4,7 +4,8 @@
  * the SDKs differ in what they send for non-OpenAI servers.
  *
  * The photo goes as a data URL, the answer is requested as strict JSON Schema and checked with
- * zod. An answer that is not valid JSON or not a valid draft is asked for once more, then fails
+ * zod. The answer has the local draft's structure, the seller guidance included; the store
+ * voice (account page) travels in the user message as the seller's style wishes. An answer that is not valid JSON or not a valid draft is asked for once more, then fails
  * as 'malformed'. Transport retries and timeouts live in chat-completions-client.ts.
  */
 import { z } from 'zod';
@@ -170,7 +171,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): VisionProv
         temperature: DESCRIBE_TEMPERATURE,
         messages: [
           { role: 'system', content: describePrompt },
-          userMessageWithImage(describeUserText(input.hints?.sellerPrices), input),
+          userMessageWithImage(
+            describeUserText(input.hints?.sellerPrices, input.hints?.storeVoice),
+            input,
+          ),
         ],
         response_format: jsonSchemaFormat('listing_draft', DESCRIBE_RESPONSE_SCHEMA),
       };
@@ -184,7 +188,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): VisionProv
         temperature: REGENERATE_TEMPERATURE,
         messages: [
           { role: 'system', content: regenerateSystemPrompt(field) },
-          userMessageWithImage(regenerateUserText(input.current, input.confirmedCategory), input),
+          userMessageWithImage(
+            regenerateUserText(input.current, input.confirmedCategory, input.hints?.storeVoice),
+            input,
+          ),
         ],
         response_format: jsonSchemaFormat(`regenerated_${field}`, REGENERATE_RESPONSE_SCHEMA),
       };

@@ -4,6 +4,7 @@
  * know this interface; configuration picks the implementation.
  */
 import type { FieldEvidence, ListingDraftInput, RegenerateField } from '#domain/listing-draft.js';
+import type { StoreVoice } from '#domain/seller-settings.js';
 import { z } from 'zod';
 import { HttpError } from '#server/http/errors.js';
 
@@ -36,6 +37,11 @@ export interface SellerCategoryExample {
 export interface DescribeHints {
   sellerPrices?: readonly SellerPriceHint[];
   sellerExamples?: readonly SellerCategoryExample[];
+  /**
+   * How the seller's store sounds (account page). A model follows the preset and the seller's
+   * instructions; the local writer can only follow the preset. Absent: the default voice.
+   */
+  storeVoice?: StoreVoice;
 }
 
 export interface DescribeInput extends VisionImage {
@@ -57,7 +63,10 @@ export interface RegenerateInput extends VisionImage {
    * product by it rather than by what the photo seemed to show.
    */
   confirmedCategory?: { id: string; fullName: string };
-  /** Only `sellerExamples` matter here: the category they point at names the product too. */
+  /**
+   * `sellerExamples` (the category they point at names the product too) and `storeVoice`
+   * (the new text sounds like the rest of the store); prices do not matter here.
+   */
   hints?: DescribeHints;
 }
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SellerSettings } from '#domain/seller-settings';
+import { DEFAULT_SELLER_SETTINGS, type SellerSettings } from '#domain/seller-settings';
 import { stubBrowserApis } from '#web/test-support/browser-apis';
 import { renderRoutes } from '#web/test-support/render-routes';
 import { callsTo, stubFetch } from '#web/test-support/stub-fetch';
@@ -34,7 +34,7 @@ function settingsServer(initial: SellerSettings) {
 
 describe('price endings on the account page', () => {
   it('shows the saved ending with an example of each, and saves a new one at once', async () => {
-    const { server, fetch } = settingsServer({ priceEnding: '.99' });
+    const { server, fetch } = settingsServer({ ...DEFAULT_SELLER_SETTINGS, priceEnding: '.99' });
     const { user } = renderCard();
     await waitFor(() => expect(radio(/^\.99/).checked).toBe(true));
     expect(screen.getByRole('group', { name: 'Price endings' })).toBeTruthy();
@@ -45,19 +45,21 @@ describe('price endings on the account page', () => {
     await user.click(radio(/^\.95/));
     expect(await screen.findByText('Saved')).toBeTruthy();
     expect(callsTo(fetch, 'PUT /api/user/settings')).toEqual([{ priceEnding: '.95' }]);
-    expect(server.stored).toEqual({ priceEnding: '.95' });
+    expect(server.stored).toEqual({ ...DEFAULT_SELLER_SETTINGS, priceEnding: '.95' });
     expect(radio(/^\.95/).checked).toBe(true);
   });
 
   it('is chosen with the arrow keys, each choice saved', async () => {
-    const { server, fetch } = settingsServer({ priceEnding: '.99' });
+    const { server, fetch } = settingsServer({ ...DEFAULT_SELLER_SETTINGS, priceEnding: '.99' });
     const { user } = renderCard();
     await waitFor(() => expect(radio(/^\.99/).checked).toBe(true));
     await user.tab();
     expect(document.activeElement).toBe(radio(/^\.99/));
     await user.keyboard('{ArrowRight}');
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(server.stored).toEqual({ priceEnding: 'whole' }));
+    await waitFor(() =>
+      expect(server.stored).toEqual({ ...DEFAULT_SELLER_SETTINGS, priceEnding: 'whole' }),
+    );
     expect(callsTo(fetch, 'PUT /api/user/settings')).toEqual([
       { priceEnding: '.95' },
       { priceEnding: 'whole' },
@@ -67,7 +69,7 @@ describe('price endings on the account page', () => {
   });
 
   it('says when a choice was not saved and shows the saved one again', async () => {
-    const { server } = settingsServer({ priceEnding: '.99' });
+    const { server } = settingsServer({ ...DEFAULT_SELLER_SETTINGS, priceEnding: '.99' });
     server.failing = true;
     const { user } = renderCard();
     await waitFor(() => expect(radio(/^\.99/).checked).toBe(true));
@@ -78,6 +80,6 @@ describe('price endings on the account page', () => {
     );
     expect(radio(/^\.99/).checked).toBe(true);
     expect(screen.queryByText('Saved')).toBeNull();
-    expect(server.stored).toEqual({ priceEnding: '.99' });
+    expect(server.stored).toEqual({ ...DEFAULT_SELLER_SETTINGS, priceEnding: '.99' });
   });
 });

@@ -167,7 +167,7 @@ export function buildDraft(
   });
   return listingDraftSchema.parse({
     title: fitText(titleWordings(facts)[0]!, LISTING_DRAFT_LIMITS.titleMax),
-    description: descriptionWordings(facts)[0],
+    description: descriptionWordings(facts, context.hints?.storeVoice?.preset)[0],
     price: price.price,
     category: {
       id: category.category.gid,

@@ -2,14 +2,16 @@
  * The description of a local draft: listing copy a store can publish, written from the facts
  * only (draft-facts.ts). An opening sentence names the product by its noun with its colour and
  * the label text as printed, then the category's purpose (draft-verticals.ts: true of the whole
- * branch, so nothing is invented), a line in the vertical's voice, and a short list of what is
- * known. Each vertical has its own phrasings; regenerate cycles through them in a fixed order.
+ * branch, so nothing is invented), a line in the vertical's and the store's voice
+ * (draft-voice.ts), and a short list of what is known. Each vertical has its own phrasings; regenerate cycles through them in a fixed order.
  * Nothing here speaks to the seller: that is the guidance (draft-guidance.ts).
  */
+import { DEFAULT_STORE_VOICE, type StoreVoicePreset } from '#domain/seller-settings.js';
 import { oneOf, productNoun, titleCase, type ProductNoun } from '#domain/text/noun-phrases.js';
 import { colourAdjectives, colourInNoun, joinWords, lowerColors } from './draft-colours.js';
 import type { DraftFacts } from './draft-facts.js';
 import { purposeOf, verticalOf, type Vertical } from './draft-verticals.js';
+import { VOICE_LINES } from './draft-voice.js';
 
 /** What every phrasing is written from. */
 interface Copy {
@@ -23,26 +25,6 @@ interface Copy {
   /** Label lines as printed, quoted: '"Polaroid" and "I-Type Camera"', or ''. */
   printed: string;
 }
-
-/** A line per vertical in the store's voice: an invitation, never a claim about the product. */
-const VOICE: Record<Vertical, readonly string[]> = {
-  apparel: ['A piece to add to your wardrobe.', 'Ready to join your everyday rotation.'],
-  footwear: ['Ready for your next step out.', 'A pair to add to your shoe rack.'],
-  bags: ['Take it along wherever the day goes.', 'A bag to keep close.'],
-  jewellery: ['Wear it yourself or give it as a gift.', 'A piece to wear and to treasure.'],
-  home: ['A welcome addition to your home.', 'Bring it home.'],
-  furniture: ['A piece to make your space your own.', 'Ready to find its place in your home.'],
-  beauty: ['A welcome addition to your routine.', 'Add it to your routine.'],
-  food: ['A treat for the pantry.', 'Stock up your cupboard.'],
-  electronics: ['Add it to your setup.', 'Ready for your setup.'],
-  tools: ['Ready for your next project.', 'For your next job around the house.'],
-  toys: ['Ready for playtime.', 'A welcome addition to the toy box.'],
-  sports: ['Ready for your next session.', 'Bring it to your next game.'],
-  media: ['A welcome addition to your shelf.', 'Add it to your collection.'],
-  pet: ['Something for your companion.', 'For the pet in your life.'],
-  baby: ['For the little one in your life.', 'A welcome addition to the nursery.'],
-  general: ['A welcome find.', 'Yours to enjoy.'],
-};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -122,10 +104,13 @@ function details(facts: DraftFacts, copy: Copy, vertical: Vertical): string[] {
 }
 
 /** Description wordings, best first: plain paragraphs separated by one blank line. */
-export function descriptionWordings(facts: DraftFacts): string[] {
+export function descriptionWordings(
+  facts: DraftFacts,
+  preset: StoreVoicePreset = DEFAULT_STORE_VOICE.preset,
+): string[] {
   const vertical = verticalOf(facts.category.category.fullName);
   const copy = copyOf(facts, vertical);
-  const voice = VOICE[vertical];
+  const voice = VOICE_LINES[vertical][preset];
   const list = details(facts, copy, vertical).join('\n');
   return openings(copy).map((opening, i) =>
     [copy.noun === null ? opening : `${opening} ${voice[i % voice.length]!}`, list]

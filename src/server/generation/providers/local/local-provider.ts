@@ -97,7 +97,10 @@ export function createLocalVisionProvider(
         { ...context, hints: input.hints },
         input.confirmedCategory?.id,
       );
-      const wordings = input.field === 'title' ? titleWordings(facts) : descriptionWordings(facts);
+      const wordings =
+        input.field === 'title'
+          ? titleWordings(facts)
+          : descriptionWordings(facts, input.hints?.storeVoice?.preset);
       const text = listingDraftSchema.shape[input.field].parse(
         nextWording(wordings, input.current[input.field]),
       );
