@@ -1,0 +1,99 @@
+/**
+ * 'What is this product?' (issue 13): the columns a product gets when the seller names it. Every
+ * listing field the seller has not edited is drafted again from their words; the category they
+ * stand for is confirmed exactly as the category prompt confirms one (so lookalikes learn from
+ * it), and the price follows it at the seller's price point unless they typed a price.
+ */
+import type { DraftEvidence } from '#domain/listing-draft.js';
+import { titleCase } from '#domain/text/noun-phrases.js';
+import { searchTaxonomy } from '../generation/taxonomy-search.js';
+import type { Taxonomy } from '../generation/taxonomy.js';
+import type { IdentifiedListing } from '../generation/providers/vision-provider.js';
+import type { RepricedColumns } from './category-price.js';
+import {
+  confirmedCategoryColumns,
+  storedEditedFields,
+  storedEvidence,
+  storedGuidance,
+  type ProductRow,
+} from './product-mapper.js';
+import type { ProductColumns } from './product-repository.js';
+
+/** Shortest ending of a compound word worth searching for ('wristwatch' → 'watch'). */
+const MIN_HEAD_ENDING = 4;
+
+/**
+ * The best taxonomy match for the seller's words: all of them, else the longest ending of them
+ * ('gold wristwatch' → 'wristwatch': the head of an English noun phrase comes last), else the
+ * longest ending of a compound head word ('wristwatch' → 'watch'). A leading word alone
+ * ('gold') is never searched: it says what the product is like, not what it is.
+ */
+export function categoryForWords(taxonomy: Taxonomy, words: string) {
+  const list = words.split(' ');
+  const head = list.at(-1) ?? '';
+  const tries = [
+    ...list.map((_, start) => list.slice(start).join(' ')),
+    ...Array.from({ length: Math.max(head.length - MIN_HEAD_ENDING, 0) }, (_, cut) =>
+      head.slice(cut + 1),
+    ),
+  ];
+  for (const query of tries) {
+    const [best] = searchTaxonomy(taxonomy.categories, query, 1);
+    if (best) return { id: best.gid, fullName: best.fullName };
+  }
+  return null;
+}
+
+export interface Identification {
+  /** The seller's words, one line, trimmed. */
+  kind: string;
+  /** The category to confirm; null when the words match none (the category stays as it is). */
+  category: { id: string; fullName: string } | null;
+  /** The provider's copy for the words; null when it cannot draft one (the title is the words). */
+  listing: IdentifiedListing | null;
+  /** The price of the new category; null when it does not change. */
+  price: RepricedColumns | null;
+}
+
+export function identifiedColumns(row: ProductRow, named: Identification): ProductColumns {
+  const edited = new Set(storedEditedFields(row));
+  const fresh = (field: 'title' | 'description' | 'price' | 'tags' | 'altText') =>
+    !edited.has(field);
+  const { listing, category } = named;
+  const price = fresh('price') ? named.price : null;
+  const evidence: DraftEvidence = { ...storedEvidence(row) };
+  const columns: ProductColumns = {};
+  if (fresh('title')) {
+    columns.title = listing?.title ?? titleCase(named.kind);
+    if (listing) evidence.title = listing.evidence.title;
+  }
+  if (listing && fresh('description')) {
+    columns.description = listing.description;
+    evidence.description = listing.evidence.description;
+  }
+  if (listing && fresh('tags')) {
+    columns.tags = JSON.stringify(listing.tags);
+    evidence.tags = listing.evidence.tags;
+  }
+  if (listing && fresh('altText')) columns.altText = listing.altText;
+  if (price) {
+    Object.assign(columns, price.columns);
+    evidence.price = price.evidence;
+  }
+  const withText = { ...row, fieldEvidence: JSON.stringify(evidence) };
+  Object.assign(
+    columns,
+    category
+      ? confirmedCategoryColumns(withText, category)
+      : { fieldEvidence: withText.fieldEvidence },
+  );
+  // The new draft's guidance; without one, the stored items less what naming it settles.
+  columns.guidance = JSON.stringify(
+    listing?.guidance ??
+      storedGuidance(row).filter(
+        (item) =>
+          item.kind !== 'name-product' && (category === null || item.kind !== 'confirm-category'),
+      ),
+  );
+  return columns;
+}
