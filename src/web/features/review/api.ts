@@ -5,6 +5,7 @@
 import {
   productSchema,
   regenerateResponseSchema,
+  type IdentifyRequest,
   type Product,
   type ProductPatch,
   type RegenerateRequest,
@@ -18,6 +19,7 @@ export const REGENERATE_FAILED_MESSAGE = 'Failed to regenerate product field';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete product';
 export const SAVE_FAILED_MESSAGE = 'Failed to save your changes';
 export const CONFIRM_CATEGORY_FAILED_MESSAGE = 'Failed to confirm the category';
+export const IDENTIFY_FAILED_MESSAGE = 'Failed to update the listing';
 export const SEARCH_CATEGORIES_FAILED_MESSAGE = 'Failed to search the categories';
 
 function productPath(id: string): string {
@@ -49,6 +51,15 @@ export const reviewApi = {
       method: 'PATCH',
       body: patch,
       fallbackMessage: CONFIRM_CATEGORY_FAILED_MESSAGE,
+    });
+  },
+
+  /** 'What is this product?': every field the seller has not edited comes back drafted anew. */
+  identifyProduct(id: string, request: IdentifyRequest): Promise<Product> {
+    return apiFetch(`${productPath(id)}/identify`, productSchema, {
+      method: 'POST',
+      body: request,
+      fallbackMessage: IDENTIFY_FAILED_MESSAGE,
     });
   },
 

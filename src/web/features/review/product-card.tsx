@@ -12,6 +12,7 @@ import { ProductImage } from './product-image';
 import { SaveStatusText } from './save-status';
 import { useRegenerateField } from './use-product-actions';
 import { useProductAutosave } from './use-product-autosave';
+import { WhatIsThisField } from './what-is-this-field';
 
 export function ProductCard({ product }: { product: Product }) {
   switch (product.generation.state) {
@@ -50,6 +51,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
           />
           <EvidenceNote evidence={product.evidence.title} />
         </div>
+        <WhatIsThisField product={product} />
         <div className="flex flex-col gap-1.5">
           <EditableTextField
             label="Product description"
