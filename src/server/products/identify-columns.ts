@@ -6,7 +6,7 @@
  */
 import type { DraftEvidence } from '#domain/listing-draft.js';
 import { titleCase } from '#domain/text/noun-phrases.js';
-import { searchTaxonomy } from '../generation/taxonomy-search.js';
+import { searchTaxonomyForKind } from '../generation/taxonomy-search.js';
 import type { Taxonomy } from '../generation/taxonomy.js';
 import type { IdentifiedListing } from '../generation/providers/vision-provider.js';
 import type { RepricedColumns } from './category-price.js';
@@ -19,29 +19,10 @@ import {
 } from './product-mapper.js';
 import type { ProductColumns } from './product-repository.js';
 
-/** Shortest ending of a compound word worth searching for ('wristwatch' → 'watch'). */
-const MIN_HEAD_ENDING = 4;
-
-/**
- * The best taxonomy match for the seller's words: all of them, else the longest ending of them
- * ('gold wristwatch' → 'wristwatch': the head of an English noun phrase comes last), else the
- * longest ending of a compound head word ('wristwatch' → 'watch'). A leading word alone
- * ('gold') is never searched: it says what the product is like, not what it is.
- */
+/** The best taxonomy match for the seller's words, or null when none matches. */
 export function categoryForWords(taxonomy: Taxonomy, words: string) {
-  const list = words.split(' ');
-  const head = list.at(-1) ?? '';
-  const tries = [
-    ...list.map((_, start) => list.slice(start).join(' ')),
-    ...Array.from({ length: Math.max(head.length - MIN_HEAD_ENDING, 0) }, (_, cut) =>
-      head.slice(cut + 1),
-    ),
-  ];
-  for (const query of tries) {
-    const [best] = searchTaxonomy(taxonomy.categories, query, 1);
-    if (best) return { id: best.gid, fullName: best.fullName };
-  }
-  return null;
+  const [best] = searchTaxonomyForKind(taxonomy.categories, words, 1);
+  return best ? { id: best.gid, fullName: best.fullName } : null;
 }
 
 export interface Identification {

@@ -63,10 +63,13 @@ export const reviewApi = {
     });
   },
 
-  /** Any category of the taxonomy, best first (GET /api/taxonomy/categories). */
-  async searchCategories(query: string): Promise<TaxonomySearchResult[]> {
+  /**
+   * Any category of the taxonomy, best first (GET /api/taxonomy/categories); `as: 'kind'` reads
+   * the query as the seller's words for the product.
+   */
+  async searchCategories(query: string, as?: 'kind'): Promise<TaxonomySearchResult[]> {
     const reply = await apiFetch(
-      `/api/taxonomy/categories?q=${encodeURIComponent(query)}`,
+      `/api/taxonomy/categories?q=${encodeURIComponent(query)}${as ? `&as=${as}` : ''}`,
       taxonomySearchResponseSchema,
       { fallbackMessage: SEARCH_CATEGORIES_FAILED_MESSAGE },
     );

@@ -80,6 +80,10 @@ describe('What is this product?', () => {
     const card = await screen.findByRole('article', { name: 'watch.jpg' });
     await user.type(within(card).getByRole('textbox', { name: WHAT_IS_THIS_LABEL }), 'watch');
     const list = await within(card).findByRole('list', { name: 'Suggested categories' });
+    // The words are searched as a product's kind: its head noun finds categories too.
+    expect(
+      fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/taxonomy/')),
+    ).toContain('/api/taxonomy/categories?q=watch&as=kind');
     // Keyboard: down into the suggestions, down again, Enter picks.
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(document.activeElement).toBe(
@@ -113,7 +117,7 @@ describe('What is this product?', () => {
     let answer: (reply: Reply) => void = () => {};
     const { user } = renderCard(unnamed, () => new Promise<Reply>((resolve) => (answer = resolve)));
     const card = await screen.findByRole('article', { name: 'watch.jpg' });
-    const words = within(card).getByRole('textbox', { name: WHAT_IS_THIS_LABEL });
+    const words = within(card).getByRole<HTMLInputElement>('textbox', { name: WHAT_IS_THIS_LABEL });
     await user.type(words, 'gold wristwatch');
     await user.click(within(card).getByRole('button', { name: USE_MY_WORDS }));
     expect(await within(card).findByText(UPDATING_LISTING)).toBeTruthy();

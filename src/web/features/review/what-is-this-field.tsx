@@ -88,7 +88,7 @@ function WhatIsThisForm({
   const [text, setText] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const search = useCategorySearch(text);
+  const search = useCategorySearch(text, 'kind');
   const suggestions = search.categories ?? [];
   const kind = text.trim();
   const busy = identify.isPending;
