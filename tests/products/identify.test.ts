@@ -173,3 +173,35 @@ describe('POST /api/product/:id/identify', () => {
     expect(unknown.json()).toMatchObject({ code: 'unknown-category' });
   });
 });
+
+describe('identify with a provider that cannot draft from words', () => {
+  let h: TestApp;
+  let owner: Account;
+
+  beforeAll(async () => {
+    h = await startTestApp();
+    owner = await account(h, 'identify-remote');
+    await uploadOk(owner, [photo('home-mug-black-yellow.jpg')]);
+    await h.generationIdle();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('names the product in the seller’s words and confirms the category they find', async () => {
+    const [before] = await listProducts(owner);
+    const response = await owner.client.request({
+      method: 'POST',
+      url: `/api/product/${before!.id}/identify`,
+      payload: { kind: 'stoneware teapot' },
+      cookie: owner.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    const named = productSchema.parse(response.json());
+    expect(named.title).toBe('Stoneware Teapot');
+    expect(named.description).toBe(before!.description);
+    expect(named.category?.fullName).toMatch(/> Teapots$/);
+    expect(named.guidance.map((item) => item.kind)).not.toContain('confirm-category');
+    expect(h.vision!.calls.filter((call) => call.kind !== 'describe')).toEqual([]);
+  });
+});

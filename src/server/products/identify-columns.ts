@@ -68,13 +68,18 @@ export function identifiedColumns(row: ProductRow, named: Identification): Produ
       ? confirmedCategoryColumns(withText, category)
       : { fieldEvidence: withText.fieldEvidence },
   );
-  // The new draft's guidance; without one, the stored items less what naming it settles.
+  // The new draft's guidance, or the stored items less what naming the product settles; a
+  // category the words did not find is still the draft's to confirm.
+  const unsettled = storedGuidance(row).filter(
+    (item) => item.kind === 'confirm-category' && category === null,
+  );
   columns.guidance = JSON.stringify(
-    listing?.guidance ??
-      storedGuidance(row).filter(
-        (item) =>
-          item.kind !== 'name-product' && (category === null || item.kind !== 'confirm-category'),
-      ),
+    listing
+      ? [...listing.guidance.filter((item) => item.kind !== 'confirm-category'), ...unsettled]
+      : storedGuidance(row).filter(
+          (item) =>
+            item.kind !== 'name-product' && (item.kind !== 'confirm-category' || category === null),
+        ),
   );
   return columns;
 }

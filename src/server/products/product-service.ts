@@ -250,7 +250,12 @@ export function createProductService(deps: ProductServiceDeps) {
      * 'What is this product?': every field the seller has not edited drafted again from their
      * words, the category confirmed, the price following it. Costs no credit.
      */
-    async identify(userId: string, id: unknown, body: unknown, signal?: AbortSignal) {
+    async identify(
+      userId: string,
+      id: unknown,
+      body: unknown,
+      signal?: AbortSignal,
+    ): Promise<Product> {
       const request = identifyRequestSchema.parse(body);
       const taxonomy = loadTaxonomy();
       const category =
