@@ -13,6 +13,7 @@
  * - DELETE /api/product/:id                                  → 204
  * - POST   /api/product/:id/retry                            → {@link Product} (pending again)
  * - POST   /api/product/regenerate-product-detail {@link RegenerateRequest} → {@link RegenerateResponse}
+ * - POST   /api/product/:id/identify {@link IdentifyRequest}  → {@link Product} (re-drafted)
  * - GET    /api/products/export/shopify | squarespace        → text/csv attachment (review list)
  * - GET    /api/images/:imageId/display.jpg | thumb.webp     → the image bytes
  */
@@ -27,6 +28,20 @@ import {
 } from './listing-draft';
 import type { ExportProduct } from './product';
 import { multiLineText, singleLineText } from './text-input';
+
+/**
+ * The listing fields a seller can change by hand. One they changed is theirs: naming the product
+ * ('What is this product?') drafts every other field again and leaves it alone.
+ */
+export const EDITABLE_LISTING_FIELDS = [
+  'title',
+  'description',
+  'price',
+  'tags',
+  'altText',
+] as const;
+export const editedFieldSchema = z.enum(EDITABLE_LISTING_FIELDS);
+export type EditedField = z.infer<typeof editedFieldSchema>;
 
 /** Where a product's draft stands: being generated, generated, or failed (credit refunded). */
 export const productGenerationSchema = z.discriminatedUnion('state', [
@@ -73,6 +88,8 @@ export const productSchema = z.object({
    * apart from the listing fields, never exported or published.
    */
   guidance: guidanceListSchema.default([]),
+  /** The listing fields the seller has changed since the draft was written. */
+  editedFields: z.array(editedFieldSchema).default([]),
   /** The display image (JPEG, ≤ 2048 px), an app-relative URL under /api/images. */
   imageUrl: z.string(),
   /** A small WebP for lists. */
@@ -143,6 +160,24 @@ export const regenerateRequestSchema = z
   })
   .strict();
 export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
+
+/** Limits of the seller's words for what the product is. */
+export const IDENTIFY_KIND_LIMITS = { min: 1, max: 80 } as const;
+
+/**
+ * 'What is this product?': the seller's words ('gold wristwatch') and, when they picked one of
+ * the taxonomy suggestions, its id or GID; without one the server takes the best match.
+ */
+export const identifyRequestSchema = z
+  .object({
+    kind: z
+      .string()
+      .transform((text) => singleLineText(text).replace(/\s+/g, ' ').trim())
+      .pipe(z.string().min(IDENTIFY_KIND_LIMITS.min).max(IDENTIFY_KIND_LIMITS.max)),
+    categoryId: z.string().trim().min(1).max(200).optional(),
+  })
+  .strict();
+export type IdentifyRequest = z.infer<typeof identifyRequestSchema>;
 
 /** `result` is the spec's field; the product comes back with the new text already saved. */
 export const regenerateResponseSchema = z.object({ result: z.string(), product: productSchema });

@@ -27,6 +27,7 @@ function product(overrides: Partial<Product> = {}): Product {
     attributes: null,
     altText: '',
     guidance: [],
+    editedFields: [],
     imageUrl: '',
     thumbnailUrl: '',
     images: [],

@@ -6,6 +6,8 @@
  * Route (needs a signed-in session):
  * - GET /api/taxonomy/categories?q=<text>  → {@link TaxonomySearchResponse}, best first
  *   400 `{ error }` when q is missing, shorter than 2 or longer than 80 characters (trimmed).
+ *   With `as=kind`, q is the seller's words for a product ('gold wristwatch'): when no category
+ *   has all of them, the categories of its head noun ('wristwatch', then 'watch').
  */
 import { z } from 'zod';
 import { TAXONOMY_CATEGORY_GID_PATTERN } from './listing-draft';
@@ -25,6 +27,7 @@ export const taxonomySearchQuerySchema = z.object({
     .trim()
     .min(TAXONOMY_SEARCH_LIMITS.queryMin, TAXONOMY_SEARCH_QUERY_MESSAGE)
     .max(TAXONOMY_SEARCH_LIMITS.queryMax, TAXONOMY_SEARCH_QUERY_MESSAGE),
+  as: z.literal('kind').optional(),
 });
 
 export const taxonomySearchResultSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTaxonomy, loadTaxonomy } from '#server/generation/taxonomy.js';
-import { searchTaxonomy } from '#server/generation/taxonomy-search.js';
+import { searchTaxonomy, searchTaxonomyForKind } from '#server/generation/taxonomy-search.js';
 
 /** A small taxonomy whose order of entries says nothing about the expected ranking. */
 const small = buildTaxonomy('test', [
@@ -97,5 +97,26 @@ describe('searchTaxonomy', () => {
     expect(bottle[0]?.fullName).toBe(
       'Home & Garden > Kitchen & Dining > Food & Beverage Carriers > Water Bottles',
     );
+  });
+});
+
+describe('searchTaxonomyForKind', () => {
+  const kinds = (words: string) =>
+    searchTaxonomyForKind(small.categories, words, 3).map((category) => category.name);
+
+  it('takes all the words when a category has them all', () => {
+    expect(kinds('water bottle')).toEqual(['Water Bottles', 'Water Spray Bottles']);
+  });
+
+  it('falls back to the head noun, then to the end of a compound head word', () => {
+    expect(kinds('gold ring')).toEqual(['Rings']);
+    expect(kinds('gold wristwatch')[0]).toBe('Watches');
+    expect(kinds('shiny wristwatches')[0]).toBe('Watches');
+  });
+
+  it('never searches a leading word alone, and finds nothing for words it does not know', () => {
+    // 'gold' alone would be no kind of product; 'zzqx' matches nothing.
+    expect(kinds('jewelry zzqx')).toEqual([]);
+    expect(kinds('zzqx')).toEqual([]);
   });
 });

@@ -94,6 +94,22 @@ describe('GET /api/taxonomy/categories', () => {
     }
   });
 
+  it('with as=kind reads the seller’s words for a product: the head noun when all fail', async () => {
+    expect(await found('gold wristwatch')).toEqual([]);
+    const kind = await seller.client.request({
+      url: '/api/taxonomy/categories?q=gold%20wristwatch&as=kind',
+      cookie: seller.cookie,
+    });
+    expect(kind.statusCode).toBe(200);
+    const [best] = taxonomySearchResponseSchema.parse(kind.json()).categories;
+    expect(best?.fullName).toBe('Apparel & Accessories > Jewelry > Watches');
+    const unknownMode = await seller.client.request({
+      url: '/api/taxonomy/categories?q=watch&as=colour',
+      cookie: seller.cookie,
+    });
+    expect(unknownMode.statusCode).toBe(400);
+  });
+
   it('answers an empty list when nothing matches', async () => {
     expect(await found('zzqx')).toEqual([]);
   });

@@ -16,7 +16,8 @@ import * as productAppearances from './migrations/005_product_appearances.js';
 import * as authThrottles from './migrations/006_auth_throttles.js';
 import * as listingGuidance from './migrations/007_listing_guidance.js';
 import * as sellerSettings from './migrations/008_seller_settings.js';
-import * as storeVoice from './migrations/010_store_voice.js';
+import * as storeVoice from './migrations/009_store_voice.js';
+import * as editedFields from './migrations/010_edited_fields.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -33,7 +34,8 @@ const migrations: Record<string, Up> = {
   '006_auth_throttles': authThrottles.up,
   '007_listing_guidance': listingGuidance.up,
   '008_seller_settings': sellerSettings.up,
-  '010_store_voice': storeVoice.up,
+  '009_store_voice': storeVoice.up,
+  '010_edited_fields': editedFields.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */

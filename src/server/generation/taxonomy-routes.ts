@@ -6,7 +6,7 @@ import {
   type TaxonomySearchResponse,
 } from '#domain/taxonomy-search.js';
 import { loadTaxonomy, type Taxonomy } from './taxonomy.js';
-import { searchTaxonomy } from './taxonomy-search.js';
+import { searchTaxonomy, searchTaxonomyForKind } from './taxonomy-search.js';
 
 export interface TaxonomyRouteDeps {
   requireSession: preHandlerHookHandler;
@@ -21,8 +21,9 @@ export async function taxonomyRoutes(app: FastifyInstance, deps: TaxonomyRouteDe
     '/api/taxonomy/categories',
     { preHandler: deps.requireSession },
     async (request): Promise<TaxonomySearchResponse> => {
-      const { q } = taxonomySearchQuerySchema.parse(request.query);
-      const found = searchTaxonomy(taxonomy().categories, q, TAXONOMY_SEARCH_LIMITS.results);
+      const { q, as } = taxonomySearchQuerySchema.parse(request.query);
+      const search = as === 'kind' ? searchTaxonomyForKind : searchTaxonomy;
+      const found = search(taxonomy().categories, q, TAXONOMY_SEARCH_LIMITS.results);
       return {
         categories: found.map((category) => ({ id: category.gid, fullName: category.fullName })),
       };

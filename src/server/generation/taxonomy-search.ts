@@ -139,3 +139,32 @@ export function searchTaxonomy(
     .slice(0, limit)
     .map((result) => result.category);
 }
+
+/** Shortest ending of a compound word worth searching for ('wristwatch' → 'watch'). */
+const MIN_HEAD_ENDING = 4;
+
+/**
+ * The categories for a seller's words for a product ('gold wristwatch'): those matching all of
+ * them, else the longest ending of them that matches (the head of an English noun phrase comes
+ * last: 'wristwatch'), else the longest ending of a compound head word ('watch'). A leading word
+ * alone ('gold') is never searched: it says what the product is like, not what it is.
+ */
+export function searchTaxonomyForKind(
+  categories: readonly TaxonomyCategory[],
+  words: string,
+  limit = DEFAULT_SEARCH_LIMIT,
+): TaxonomyCategory[] {
+  const list = words.trim().split(/\s+/);
+  const head = list.at(-1) ?? '';
+  const tries = [
+    ...list.map((_, start) => list.slice(start).join(' ')),
+    ...Array.from({ length: Math.max(head.length - MIN_HEAD_ENDING, 0) }, (_, cut) =>
+      head.slice(cut + 1),
+    ),
+  ];
+  for (const query of tries) {
+    const found = searchTaxonomy(categories, query, limit);
+    if (found.length > 0) return found;
+  }
+  return [];
+}

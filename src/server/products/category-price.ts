@@ -41,8 +41,16 @@ export function repricedForCategory(
   const untouched =
     stores(row, withPricePoint(previous.price, ending), bases) ||
     stores(row, previous.price, bases);
-  if (!untouched) return null;
-  const estimate = estimatePrice({ categoryId: confirmedCategoryId, baseline });
+  return untouched ? categoryPrice(confirmedCategoryId, baseline, ending) : null;
+}
+
+/** The category's typical US price at the seller's price point, with what it rests on. */
+export function categoryPrice(
+  categoryId: string,
+  baseline: PriceBaseline,
+  ending: PriceEnding,
+): RepricedColumns {
+  const estimate = estimatePrice({ categoryId, baseline });
   const next = { ...estimate, price: withPricePoint(estimate.price, ending) };
   return {
     columns: {

@@ -15,6 +15,9 @@ import {
 } from '#domain/listing-draft.js';
 import {
   CONFIRMED_CATEGORY_SOURCE,
+  EDITABLE_LISTING_FIELDS,
+  editedFieldSchema,
+  type EditedField,
   type Product,
   type ProductGeneration,
 } from '#domain/products.js';
@@ -111,6 +114,31 @@ export function storedGuidance(
   return [...items.values()].slice(0, LISTING_DRAFT_LIMITS.guidanceMax);
 }
 
+/** The fields the seller changed, in a fixed order; unknown names are dropped. */
+export function storedEditedFields(row: Pick<ProductRow, 'editedFields'>): EditedField[] {
+  const value = parseJson(row.editedFields);
+  if (!Array.isArray(value)) return [];
+  const known = new Set(value.flatMap((entry) => editedFieldSchema.safeParse(entry).data ?? []));
+  return EDITABLE_LISTING_FIELDS.filter((field) => known.has(field));
+}
+
+/**
+ * The edited fields once a patch is saved: those it changes join the set. A value sent again
+ * unchanged (autosave after a blur) edits nothing.
+ */
+export function editedFieldsAfter(
+  row: Pick<ProductRow, 'editedFields' | 'title' | 'description' | 'priceCents'>,
+  patch: { title?: string; description?: string; price?: number },
+): string {
+  const edited = new Set(storedEditedFields(row));
+  if (patch.title !== undefined && patch.title !== row.title) edited.add('title');
+  if (patch.description !== undefined && patch.description !== row.description) {
+    edited.add('description');
+  }
+  if (patch.price !== undefined && toCents(patch.price) !== row.priceCents) edited.add('price');
+  return JSON.stringify(EDITABLE_LISTING_FIELDS.filter((field) => edited.has(field)));
+}
+
 function storedBarcode(barcode: string | null): string | null {
   const parsed = gtinSchema.safeParse(barcode);
   return parsed.success ? parsed.data : null;
@@ -155,6 +183,7 @@ export function toProduct(row: ProductRow): Product {
       row.attributes === null ? null : draftAttributesSchema.parse(JSON.parse(row.attributes)),
     altText: row.altText,
     guidance: storedGuidance(row),
+    editedFields: storedEditedFields(row),
     imageUrl,
     thumbnailUrl,
     images: [imageUrl],
@@ -196,6 +225,8 @@ export function draftColumns(draft: ListingDraft) {
     fieldEvidence: JSON.stringify(draft.evidence),
     guidance: JSON.stringify(draft.guidance),
     categoryConfirmedAt: null,
+    // A new draft is nobody's edit.
+    editedFields: '[]',
   };
 }
 

@@ -8,6 +8,7 @@ import { shopifyCsv } from '#domain/export-shopify.js';
 import { squarespaceCsv } from '#domain/export-squarespace.js';
 import type { ExportPlatform } from '#domain/export-common.js';
 import {
+  identifyRequestSchema,
   productPatchSchema,
   regenerateRequestSchema,
   toExportProduct,
@@ -21,12 +22,14 @@ import { loadPriceBaseline } from '../generation/price-baseline/price-baseline.j
 import { loadTaxonomy } from '../generation/taxonomy.js';
 import { HttpError } from '../http/errors.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
-import { repricedForCategory } from './category-price.js';
+import { categoryPrice, repricedForCategory } from './category-price.js';
+import { categoryForWords, identifiedColumns } from './identify-columns.js';
 import { refundProductCredit, reserveCredits } from '../credits/credit-ledger.js';
 import { readDisplayImage, type Generation } from './generation-jobs.js';
 import {
   confirmedCategoryColumns,
   confirmedCategoryOf,
+  editedFieldsAfter,
   storedEvidence,
   toCents,
   toProduct,
@@ -147,6 +150,7 @@ export function createProductService(deps: ProductServiceDeps) {
             ? repricedForCategory(latest, chosen.id, loadPriceBaseline(), ending)
             : null;
         return {
+          editedFields: editedFieldsAfter(latest, patch),
           ...(patch.title !== undefined ? { title: patch.title } : {}),
           ...(patch.description !== undefined ? { description: patch.description } : {}),
           ...(patch.price !== undefined ? { priceCents: toCents(patch.price) } : {}),
@@ -243,6 +247,52 @@ export function createProductService(deps: ProductServiceDeps) {
           : {}),
       }));
       return { result: result.text, product: publish(userId, toProduct(updated)) };
+    },
+
+    /**
+     * 'What is this product?': every field the seller has not edited drafted again from their
+     * words, the category confirmed, the price following it. Costs no credit.
+     */
+    async identify(
+      userId: string,
+      id: unknown,
+      body: unknown,
+      signal?: AbortSignal,
+    ): Promise<Product> {
+      const request = identifyRequestSchema.parse(body);
+      const taxonomy = loadTaxonomy();
+      const category =
+        request.categoryId === undefined
+          ? categoryForWords(taxonomy, request.kind)
+          : taxonomyCategory(request.categoryId);
+      const row = await ownedRow(userId, id);
+      if (row.generationState !== 'ready') {
+        throw new HttpError(409, 'Product details can only be changed once they exist');
+      }
+      const draftCategory =
+        category ??
+        (row.categoryId && row.categoryFullName
+          ? { id: row.categoryId, fullName: row.categoryFullName }
+          : null);
+      const listing =
+        provider.identify && draftCategory
+          ? await provider.identify(
+              {
+                image: await readDisplayImage(store, row),
+                mimeType: 'image/jpeg',
+                kind: request.kind,
+                category: draftCategory,
+              },
+              signal,
+            )
+          : null;
+      const price = category
+        ? categoryPrice(category.id, loadPriceBaseline(), (await settings.get(userId)).priceEnding)
+        : null;
+      const updated = await updateMergingEvidence(userId, row, (latest) =>
+        identifiedColumns(latest, { kind: request.kind, category, listing, price }),
+      );
+      return publish(userId, toProduct(updated));
     },
 
     /** The import CSV of the user's generated drafts, newest first. */

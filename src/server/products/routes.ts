@@ -1,7 +1,7 @@
 /** Product routes: parse, call a service, shape the reply (contract: src/domain/products.ts). */
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { exportFileName } from '#domain/export-common.js';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '#domain/upload-rules.js';
@@ -22,6 +22,23 @@ const exportParams = z.object({ platform: z.enum(['shopify', 'squarespace']) });
 
 export const REGENERATE_RATE_LIMIT_MESSAGE =
   'You are regenerating too quickly. Please wait a minute and try again.';
+
+/** The provider call stops when the seller goes away before the answer. */
+async function abortWhenGone<T>(
+  reply: FastifyReply,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const abortIfGone = () => {
+    if (!reply.raw.writableEnded) controller.abort();
+  };
+  reply.raw.once('close', abortIfGone);
+  try {
+    return await call(controller.signal);
+  } finally {
+    reply.raw.off('close', abortIfGone);
+  }
+}
 
 export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps) {
   const { service, uploads, requireSession } = deps;
@@ -91,24 +108,30 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
   });
 
   app.post(
+    '/api/product/:id/identify',
+    {
+      preHandler: requireSession,
+      // It analyses the photo again, as regenerate does: the same allowance.
+      config: { rateLimit: { max: deps.regenerationsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { id } = idParams.parse(request.params);
+      return abortWhenGone(reply, (signal) =>
+        service.identify(request.sessionUser!.id, id, request.body, signal),
+      );
+    },
+  );
+
+  app.post(
     '/api/product/regenerate-product-detail',
     {
       preHandler: requireSession,
       config: { rateLimit: { max: deps.regenerationsPerMinute, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      // The provider call stops when the seller goes away before the answer.
-      const controller = new AbortController();
-      const abortIfGone = () => {
-        if (!reply.raw.writableEnded) controller.abort();
-      };
-      reply.raw.once('close', abortIfGone);
-      try {
-        return await service.regenerate(request.sessionUser!.id, request.body, controller.signal);
-      } finally {
-        reply.raw.off('close', abortIfGone);
-      }
-    },
+    async (request, reply) =>
+      abortWhenGone(reply, (signal) =>
+        service.regenerate(request.sessionUser!.id, request.body, signal),
+      ),
   );
 
   app.get(

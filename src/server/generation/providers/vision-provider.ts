@@ -3,7 +3,12 @@
  * an OpenAI-compatible vision model (DESIGN.md "Shape of the system"). Routes and services only
  * know this interface; configuration picks the implementation.
  */
-import type { FieldEvidence, ListingDraftInput, RegenerateField } from '#domain/listing-draft.js';
+import type {
+  FieldEvidence,
+  GuidanceItem,
+  ListingDraftInput,
+  RegenerateField,
+} from '#domain/listing-draft.js';
 import type { StoreVoice } from '#domain/seller-settings.js';
 import { z } from 'zod';
 import { HttpError } from '#server/http/errors.js';
@@ -76,12 +81,35 @@ export interface RegeneratedText {
   evidence?: FieldEvidence;
 }
 
+/** 'What is this product?': the seller's words for it, and the category they stand for. */
+export interface IdentifyInput extends VisionImage {
+  /** The seller's words ('gold wristwatch'), one line, trimmed. */
+  kind: string;
+  /** Taxonomy GID and path the product belongs to, confirmed. */
+  category: { id: string; fullName: string };
+}
+
+/** The listing drafted again around the seller's words; each field already valid. */
+export interface IdentifiedListing {
+  title: string;
+  description: string;
+  tags: string[];
+  altText: string;
+  guidance: GuidanceItem[];
+  evidence: Record<'title' | 'description' | 'tags', FieldEvidence>;
+}
+
 export interface VisionProvider {
   /** Short name for logs ('local', 'openai'). */
   readonly name: string;
   describe(input: DescribeInput, signal?: AbortSignal): Promise<DescribedListing>;
   /** New text for one field only, already valid for that field of a ListingDraft. */
   regenerate(input: RegenerateInput, signal?: AbortSignal): Promise<RegeneratedText>;
+  /**
+   * The listing copy drafted again from the seller's words, free of charge. Optional: without
+   * it, naming the product sets the title from the words alone.
+   */
+  identify?(input: IdentifyInput, signal?: AbortSignal): Promise<IdentifiedListing>;
   /** Releases what the provider holds (worker threads, models); the app calls it on close. */
   close?(): Promise<void>;
 }

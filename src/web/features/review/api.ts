@@ -5,6 +5,7 @@
 import {
   productSchema,
   regenerateResponseSchema,
+  type IdentifyRequest,
   type Product,
   type ProductPatch,
   type RegenerateRequest,
@@ -18,6 +19,7 @@ export const REGENERATE_FAILED_MESSAGE = 'Failed to regenerate product field';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete product';
 export const SAVE_FAILED_MESSAGE = 'Failed to save your changes';
 export const CONFIRM_CATEGORY_FAILED_MESSAGE = 'Failed to confirm the category';
+export const IDENTIFY_FAILED_MESSAGE = 'Failed to update the listing';
 export const SEARCH_CATEGORIES_FAILED_MESSAGE = 'Failed to search the categories';
 
 function productPath(id: string): string {
@@ -52,10 +54,22 @@ export const reviewApi = {
     });
   },
 
-  /** Any category of the taxonomy, best first (GET /api/taxonomy/categories). */
-  async searchCategories(query: string): Promise<TaxonomySearchResult[]> {
+  /** 'What is this product?': every field the seller has not edited comes back drafted anew. */
+  identifyProduct(id: string, request: IdentifyRequest): Promise<Product> {
+    return apiFetch(`${productPath(id)}/identify`, productSchema, {
+      method: 'POST',
+      body: request,
+      fallbackMessage: IDENTIFY_FAILED_MESSAGE,
+    });
+  },
+
+  /**
+   * Any category of the taxonomy, best first (GET /api/taxonomy/categories); `as: 'kind'` reads
+   * the query as the seller's words for the product.
+   */
+  async searchCategories(query: string, as?: 'kind'): Promise<TaxonomySearchResult[]> {
     const reply = await apiFetch(
-      `/api/taxonomy/categories?q=${encodeURIComponent(query)}`,
+      `/api/taxonomy/categories?q=${encodeURIComponent(query)}${as ? `&as=${as}` : ''}`,
       taxonomySearchResponseSchema,
       { fallbackMessage: SEARCH_CATEGORIES_FAILED_MESSAGE },
     );

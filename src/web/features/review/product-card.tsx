@@ -12,6 +12,7 @@ import { ReadinessChip } from './readiness-status';
 import { SaveStatusText } from './save-status';
 import { useRegenerateField } from './use-product-actions';
 import { useProductAutosave } from './use-product-autosave';
+import { WhatIsThisField } from './what-is-this-field';
 
 export function ProductCard({ product }: { product: Product }) {
   switch (product.generation.state) {
@@ -59,6 +60,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               onRegenerate={() => void regenerate('title', shown)}
               evidence={product.evidence.title}
             />
+            <WhatIsThisField product={product} />
             <EditableTextField
               label="Product description"
               multiline

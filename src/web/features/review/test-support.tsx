@@ -26,6 +26,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     attributes: null,
     altText: 'Olive canvas backpack on a white background',
     guidance: [],
+    editedFields: [],
     imageUrl: '/api/images/i1/display.jpg',
     thumbnailUrl: '/api/images/i1/thumb.webp',
     images: ['/api/images/i1/display.jpg'],

@@ -9,8 +9,9 @@ export const CATEGORY_SEARCH_DEBOUNCE_MS = 250;
 /**
  * Taxonomy search for what the seller types, debounced; nothing is asked below 2 characters.
  * `searching` covers both the pause and the request; the previous answer stays meanwhile.
+ * `as: 'kind'`: the text is the seller's words for the product (api.ts).
  */
-export function useCategorySearch(text: string) {
+export function useCategorySearch(text: string, as?: 'kind') {
   const query = text.trim().slice(0, TAXONOMY_SEARCH_LIMITS.queryMax);
   const [debounced, setDebounced] = useState(query);
   useEffect(() => {
@@ -20,8 +21,8 @@ export function useCategorySearch(text: string) {
 
   const active = query.length >= TAXONOMY_SEARCH_LIMITS.queryMin;
   const result = useQuery({
-    queryKey: ['taxonomy', 'categories', debounced],
-    queryFn: () => reviewApi.searchCategories(debounced),
+    queryKey: ['taxonomy', 'categories', debounced, as],
+    queryFn: () => reviewApi.searchCategories(debounced, as),
     enabled: debounced.length >= TAXONOMY_SEARCH_LIMITS.queryMin,
     // The taxonomy ships with the server: an answer stays right for the session.
     staleTime: Infinity,

@@ -14,6 +14,8 @@ import {
   VisionProviderError,
   type DescribeInput,
   type DescribedListing,
+  type IdentifiedListing,
+  type IdentifyInput,
   type RegenerateInput,
   type RegeneratedText,
   type VisionImage,
@@ -24,6 +26,7 @@ import { loadImagenetTaxonomy } from './category/imagenet-taxonomy.js';
 import { buildLabelIndex } from './category/label-matcher.js';
 import { buildDraft, draftFacts, textEvidence, type DraftContext } from './draft-builder.js';
 import { descriptionWordings } from './draft-description.js';
+import { identifiedListing } from './draft-identify.js';
 import { nextWording, titleWordings } from './draft-wording.js';
 import type { ListingEvidence } from './evidence.js';
 
@@ -107,6 +110,14 @@ export function createLocalVisionProvider(
       // Every wording rests on the same facts; with a confirmed category they are not the
       // draft's, so the field's evidence goes with the text.
       return { text, evidence: textEvidence(facts)[input.field] };
+    },
+
+    async identify(input: IdentifyInput, signal?: AbortSignal): Promise<IdentifiedListing> {
+      const evidence = await gatherEvidence(input, signal);
+      return identifiedListing(evidence, context, {
+        kind: input.kind,
+        categoryId: input.category.id,
+      });
     },
 
     async close(): Promise<void> {

@@ -59,6 +59,7 @@ export function makeProduct(id: string, fileName: string): Product {
     attributes: null,
     altText: '',
     guidance: [],
+    editedFields: [],
     imageUrl: `/api/images/${id}/display.jpg`,
     thumbnailUrl: `/api/images/${id}/thumb.webp`,
     images: [`/api/images/${id}/display.jpg`],
