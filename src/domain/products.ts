@@ -27,6 +27,7 @@ import {
   LISTING_DRAFT_LIMITS,
 } from './listing-draft';
 import type { ExportProduct } from './product';
+import { confirmedAttributesSchema } from './product-attributes';
 import { multiLineText, singleLineText } from './text-input';
 
 /**
@@ -39,6 +40,7 @@ export const EDITABLE_LISTING_FIELDS = [
   'price',
   'tags',
   'altText',
+  'attributes',
 ] as const;
 export const editedFieldSchema = z.enum(EDITABLE_LISTING_FIELDS);
 export type EditedField = z.infer<typeof editedFieldSchema>;
@@ -82,6 +84,8 @@ export const productSchema = z.object({
   evidence: draftEvidenceSchema,
   tags: z.array(z.string()),
   attributes: draftAttributesSchema.nullable(),
+  /** The attributes the seller confirmed ('Material: Leather'); a re-draft states them. */
+  confirmedAttributes: confirmedAttributesSchema.default([]),
   altText: z.string(),
   /**
    * What the seller should check or add before publishing ('Add the size.'): shown on the card
@@ -144,6 +148,8 @@ export const productPatchSchema = z
     description: z.string().max(LISTING_DRAFT_LIMITS.descriptionMax).transform(multiLineText),
     price: z.number().min(0).max(LISTING_DRAFT_LIMITS.priceMax),
     categoryId: z.string().trim().min(1).max(200),
+    /** The whole list of confirmed attributes; unedited text fields are drafted again. */
+    confirmedAttributes: confirmedAttributesSchema,
   })
   .partial()
   .strict()

@@ -28,6 +28,7 @@ function product(overrides: Partial<Product> = {}): Product {
     altText: '',
     guidance: [],
     editedFields: [],
+    confirmedAttributes: [],
     imageUrl: '',
     thumbnailUrl: '',
     images: [],

@@ -18,6 +18,7 @@ import * as listingGuidance from './migrations/007_listing_guidance.js';
 import * as sellerSettings from './migrations/008_seller_settings.js';
 import * as storeVoice from './migrations/009_store_voice.js';
 import * as editedFields from './migrations/010_edited_fields.js';
+import * as confirmedAttributes from './migrations/011_confirmed_attributes.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Up> = {
   '008_seller_settings': sellerSettings.up,
   '009_store_voice': storeVoice.up,
   '010_edited_fields': editedFields.up,
+  '011_confirmed_attributes': confirmedAttributes.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */

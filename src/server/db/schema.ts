@@ -126,6 +126,8 @@ export interface ProductsTable {
   /** When the seller last confirmed the category; null while it is the analyzer's. (Migration 5.) */
   /** JSON array of EditedField: the listing fields the seller changed. (Migration 10.) */
   editedFields: ColumnType<string, string | undefined, string>;
+  /** JSON array of ConfirmedAttribute: what the seller confirmed. (Migration 11.) */
+  confirmedAttributes: ColumnType<string, string | undefined, string>;
   categoryConfirmedAt: ColumnType<
     Date | string | null,
     Date | string | null | undefined,

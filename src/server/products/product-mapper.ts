@@ -14,6 +14,11 @@ import {
   type ListingDraft,
 } from '#domain/listing-draft.js';
 import {
+  confirmedAttributesSchema,
+  sameAttributes,
+  type ConfirmedAttribute,
+} from '#domain/product-attributes.js';
+import {
   CONFIRMED_CATEGORY_SOURCE,
   EDITABLE_LISTING_FIELDS,
   editedFieldSchema,
@@ -114,6 +119,13 @@ export function storedGuidance(
   return [...items.values()].slice(0, LISTING_DRAFT_LIMITS.guidanceMax);
 }
 
+/** The attributes the seller confirmed; a list that no longer parses counts as none. */
+export function storedConfirmedAttributes(
+  row: Pick<ProductRow, 'confirmedAttributes'>,
+): ConfirmedAttribute[] {
+  return confirmedAttributesSchema.safeParse(parseJson(row.confirmedAttributes)).data ?? [];
+}
+
 /** The fields the seller changed, in a fixed order; unknown names are dropped. */
 export function storedEditedFields(row: Pick<ProductRow, 'editedFields'>): EditedField[] {
   const value = parseJson(row.editedFields);
@@ -127,10 +139,24 @@ export function storedEditedFields(row: Pick<ProductRow, 'editedFields'>): Edite
  * unchanged (autosave after a blur) edits nothing.
  */
 export function editedFieldsAfter(
-  row: Pick<ProductRow, 'editedFields' | 'title' | 'description' | 'priceCents'>,
-  patch: { title?: string; description?: string; price?: number },
+  row: Pick<
+    ProductRow,
+    'editedFields' | 'title' | 'description' | 'priceCents' | 'confirmedAttributes'
+  >,
+  patch: {
+    title?: string;
+    description?: string;
+    price?: number;
+    confirmedAttributes?: ConfirmedAttribute[];
+  },
 ): string {
   const edited = new Set(storedEditedFields(row));
+  if (
+    patch.confirmedAttributes !== undefined &&
+    !sameAttributes(patch.confirmedAttributes, storedConfirmedAttributes(row))
+  ) {
+    edited.add('attributes');
+  }
   if (patch.title !== undefined && patch.title !== row.title) edited.add('title');
   if (patch.description !== undefined && patch.description !== row.description) {
     edited.add('description');
@@ -184,6 +210,7 @@ export function toProduct(row: ProductRow): Product {
     altText: row.altText,
     guidance: storedGuidance(row),
     editedFields: storedEditedFields(row),
+    confirmedAttributes: storedConfirmedAttributes(row),
     imageUrl,
     thumbnailUrl,
     images: [imageUrl],

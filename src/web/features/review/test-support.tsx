@@ -27,6 +27,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     altText: 'Olive canvas backpack on a white background',
     guidance: [],
     editedFields: [],
+    confirmedAttributes: [],
     imageUrl: '/api/images/i1/display.jpg',
     thumbnailUrl: '/api/images/i1/thumb.webp',
     images: ['/api/images/i1/display.jpg'],

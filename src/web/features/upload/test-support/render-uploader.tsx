@@ -60,6 +60,7 @@ export function makeProduct(id: string, fileName: string): Product {
     altText: '',
     guidance: [],
     editedFields: [],
+    confirmedAttributes: [],
     imageUrl: `/api/images/${id}/display.jpg`,
     thumbnailUrl: `/api/images/${id}/thumb.webp`,
     images: [`/api/images/${id}/display.jpg`],

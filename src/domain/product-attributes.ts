@@ -1,0 +1,80 @@
+/**
+ * Attributes a seller confirms in a click (issue 13): for the product's category, its most
+ * useful attributes from the Shopify taxonomy with their values, plus brand and condition. A
+ * confirmed attribute is the seller's: it flows into the title, the description's list, tags and
+ * alt text of a draft written again, and so into exports.
+ *
+ * Route: GET /api/taxonomy/categories/:id/attributes → {@link CategoryAttributesResponse}
+ * (`:id` a taxonomy id or GID). PATCH /api/product/:id takes `attributes` (the whole list).
+ */
+import { z } from 'zod';
+import { hasControlCharacters } from './text-input';
+
+export const PRODUCT_ATTRIBUTE_LIMITS = { count: 10, textMax: 80 } as const;
+
+/** Asked of every product whatever its category; brand is pre-filled from the label. */
+export const BRAND_ATTRIBUTE = 'Brand';
+export const CONDITION_ATTRIBUTE = 'Condition';
+export const CONDITION_VALUES = ['New', 'Used', 'Refurbished'] as const;
+
+const attributeText = z
+  .string()
+  .transform((text) => text.normalize('NFC').replace(/\s+/g, ' ').trim())
+  .pipe(z.string().min(1).max(PRODUCT_ATTRIBUTE_LIMITS.textMax));
+
+export const confirmedAttributeSchema = z.object({
+  name: attributeText,
+  value: attributeText,
+});
+export type ConfirmedAttribute = z.infer<typeof confirmedAttributeSchema>;
+
+/** At most 10, one value per name (case does not matter), no control characters anywhere. */
+export const confirmedAttributesSchema = z
+  .array(
+    z
+      .object({
+        name: z.string().refine((text) => !hasControlCharacters(text), 'control characters'),
+        value: z.string().refine((text) => !hasControlCharacters(text), 'control characters'),
+      })
+      .strict()
+      .pipe(confirmedAttributeSchema),
+  )
+  .max(PRODUCT_ATTRIBUTE_LIMITS.count)
+  .refine(
+    (list) => new Set(list.map((entry) => entry.name.toLowerCase())).size === list.length,
+    'one value per attribute',
+  );
+
+export const categoryAttributeSchema = z.object({
+  name: z.string(),
+  /** Suggested values; the seller may type another one. */
+  values: z.array(z.string()),
+});
+export type CategoryAttribute = z.infer<typeof categoryAttributeSchema>;
+
+export const categoryAttributesResponseSchema = z.object({
+  attributes: z.array(categoryAttributeSchema),
+});
+export type CategoryAttributesResponse = z.infer<typeof categoryAttributesResponseSchema>;
+
+/** The confirmed value of an attribute, by name (case does not matter), or null. */
+export function attributeValue(
+  attributes: readonly ConfirmedAttribute[],
+  name: string,
+): string | null {
+  const wanted = name.toLowerCase();
+  return attributes.find((entry) => entry.name.toLowerCase() === wanted)?.value ?? null;
+}
+
+/** Whether two lists hold the same names and values (order does not matter). */
+export function sameAttributes(
+  a: readonly ConfirmedAttribute[],
+  b: readonly ConfirmedAttribute[],
+): boolean {
+  const key = (list: readonly ConfirmedAttribute[]) =>
+    list
+      .map((entry) => `${entry.name.toLowerCase()}\u0000${entry.value}`)
+      .sort()
+      .join('\u0001');
+  return key(a) === key(b);
+}
