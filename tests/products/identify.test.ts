@@ -163,6 +163,43 @@ describe('POST /api/product/:id/identify', () => {
     expect(await productAt(0)).toEqual(before);
   });
 
+  it('stores confirmed attributes, re-drafts unedited fields from them, keeps edited ones', async () => {
+    const before = await productAt(1);
+    const response = await patch(before.id, {
+      confirmedAttributes: [
+        { name: 'Material', value: 'Leather' },
+        { name: 'Brand', value: 'Acme' },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const after = productSchema.parse(response.json());
+    expect(after.confirmedAttributes).toEqual([
+      { name: 'Material', value: 'Leather' },
+      { name: 'Brand', value: 'Acme' },
+    ]);
+    expect(after.editedFields).toContain('attributes');
+    expect(after.title.toLowerCase()).toContain('leather');
+    expect(after.tags).toEqual(expect.arrayContaining(['leather', 'acme']));
+    expect(after.description).toBe(before.description);
+    const stranger_ = await stranger.client.request({
+      method: 'PATCH',
+      url: `/api/product/${before.id}`,
+      payload: { confirmedAttributes: [] },
+      cookie: stranger.cookie,
+    });
+    expect(stranger_.statusCode).toBe(404);
+    const refused = await patch(before.id, {
+      confirmedAttributes: [{ name: 'Material', value: 'Leather\u0007' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    const csv = await owner.client.request({
+      method: 'GET',
+      url: '/api/products/export/shopify',
+      cookie: owner.cookie,
+    });
+    expect(csv.body).toContain('acme');
+  });
+
   it('validates the words and the category', async () => {
     const { id } = await productAt(0);
     for (const payload of [{}, { kind: '   ' }, { kind: 'x'.repeat(81) }, { kind: 'mug', x: 1 }]) {

@@ -15,6 +15,7 @@ import {
   type Product,
   type RegenerateResponse,
 } from '#domain/products.js';
+import { sameAttributes, type ConfirmedAttribute } from '#domain/product-attributes.js';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { VisionProvider } from '../generation/providers/vision-provider.js';
@@ -30,6 +31,7 @@ import {
   confirmedCategoryColumns,
   confirmedCategoryOf,
   editedFieldsAfter,
+  storedConfirmedAttributes,
   storedEvidence,
   toCents,
   toProduct,
@@ -125,6 +127,37 @@ export function createProductService(deps: ProductServiceDeps) {
     return row;
   }
 
+  /**
+   * The listing drafted again for newly confirmed attributes, or null when they did not change,
+   * the product is not ready, has no category, or the provider cannot draft from them.
+   */
+  async function attributeRedraft(
+    row: ProductRow,
+    attributes: ConfirmedAttribute[] | undefined,
+    chosen: { id: string; fullName: string } | null,
+  ) {
+    const category =
+      chosen ??
+      (row.categoryId && row.categoryFullName
+        ? { id: row.categoryId, fullName: row.categoryFullName }
+        : null);
+    if (
+      attributes === undefined ||
+      sameAttributes(attributes, storedConfirmedAttributes(row)) ||
+      row.generationState !== 'ready' ||
+      !provider.identify ||
+      !category
+    ) {
+      return null;
+    }
+    return provider.identify({
+      image: await readDisplayImage(store, row),
+      mimeType: 'image/jpeg',
+      category,
+      attributes,
+    });
+  }
+
   function publish(userId: string, product: Product): Product {
     events.publish(userId, { type: 'product', product });
     return product;
@@ -144,17 +177,32 @@ export function createProductService(deps: ProductServiceDeps) {
       // A price typed in the same request is the seller's; otherwise it may follow the category.
       const ending =
         chosen && patch.price === undefined ? (await settings.get(userId)).priceEnding : null;
+      const redraft = await attributeRedraft(row, patch.confirmedAttributes, chosen);
       const updated = await updateMergingEvidence(userId, row, (latest) => {
         const repriced =
           chosen && ending
             ? repricedForCategory(latest, chosen.id, loadPriceBaseline(), ending)
             : null;
+        const editedFields = editedFieldsAfter(latest, patch);
+        // The unedited text fields follow the confirmed attributes; the category prompt's
+        // evidence is merged into the re-draft's.
+        const redrafted = redraft
+          ? identifiedColumns(
+              { ...latest, editedFields },
+              { kind: '', category: null, listing: redraft, price: null },
+            )
+          : {};
+        const base = { ...latest, fieldEvidence: redrafted.fieldEvidence ?? latest.fieldEvidence };
         return {
-          editedFields: editedFieldsAfter(latest, patch),
+          ...redrafted,
+          editedFields,
+          ...(patch.confirmedAttributes !== undefined
+            ? { confirmedAttributes: JSON.stringify(patch.confirmedAttributes) }
+            : {}),
           ...(patch.title !== undefined ? { title: patch.title } : {}),
           ...(patch.description !== undefined ? { description: patch.description } : {}),
           ...(patch.price !== undefined ? { priceCents: toCents(patch.price) } : {}),
-          ...(chosen ? confirmedCategoryColumns(latest, chosen, repriced?.evidence) : {}),
+          ...(chosen ? confirmedCategoryColumns(base, chosen, repriced?.evidence) : {}),
           ...repriced?.columns,
         };
       });
@@ -282,6 +330,7 @@ export function createProductService(deps: ProductServiceDeps) {
                 mimeType: 'image/jpeg',
                 kind: request.kind,
                 category: draftCategory,
+                attributes: storedConfirmedAttributes(row),
               },
               signal,
             )

@@ -3,6 +3,7 @@
  * an OpenAI-compatible vision model (DESIGN.md "Shape of the system"). Routes and services only
  * know this interface; configuration picks the implementation.
  */
+import type { ConfirmedAttribute } from '#domain/product-attributes.js';
 import type {
   FieldEvidence,
   GuidanceItem,
@@ -83,8 +84,10 @@ export interface RegeneratedText {
 
 /** 'What is this product?': the seller's words for it, and the category they stand for. */
 export interface IdentifyInput extends VisionImage {
-  /** The seller's words ('gold wristwatch'), one line, trimmed. */
-  kind: string;
+  /** The seller's words ('gold wristwatch'), one line, trimmed; absent, the category's noun. */
+  kind?: string;
+  /** What the seller confirmed ('Material: Leather'): the copy states it. */
+  attributes?: ConfirmedAttribute[];
   /** Taxonomy GID and path the product belongs to, confirmed. */
   category: { id: string; fullName: string };
 }

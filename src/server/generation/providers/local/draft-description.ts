@@ -8,6 +8,7 @@
  */
 import { DEFAULT_STORE_VOICE, type StoreVoicePreset } from '#domain/seller-settings.js';
 import { oneOf, productNoun, titleCase, type ProductNoun } from '#domain/text/noun-phrases.js';
+import { confirmedLines } from './draft-attributes.js';
 import { colourAdjectives, colourInNoun, joinWords, lowerColors } from './draft-colours.js';
 import type { DraftFacts } from './draft-facts.js';
 import { purposeOf, verticalOf, type Vertical } from './draft-verticals.js';
@@ -98,9 +99,10 @@ function details(facts: DraftFacts, copy: Copy, vertical: Vertical): string[] {
       : [`${vertical === 'food' ? 'On the pack' : 'On the label'}: ${copy.printed}`];
   const gtin = facts.evidence.barcode?.gtin;
   const barcode = gtin ? [`Barcode (GTIN): ${gtin}`] : [];
+  const confirmed = confirmedLines(facts);
   return LABEL_FIRST.has(vertical)
-    ? [...label, ...kind, ...colour, ...barcode]
-    : [...kind, ...colour, ...label, ...barcode];
+    ? [...label, ...kind, ...colour, ...confirmed, ...barcode]
+    : [...kind, ...colour, ...confirmed, ...label, ...barcode];
 }
 
 /** Description wordings, best first: plain paragraphs separated by one blank line. */

@@ -4,6 +4,7 @@
  * Wording (draft-wording.ts) writes only from these, so nothing reaches the text that the
  * evidence does not hold.
  */
+import type { ConfirmedAttribute } from '#domain/product-attributes.js';
 import type { ListingEvidence, TextLine } from './evidence.js';
 import type { RankedCategory } from './category/rank-categories.js';
 import { joinedLines } from './category/label-matcher.js';
@@ -17,6 +18,8 @@ export interface DraftFacts {
   titleLabel: string[];
   /** Confident label lines to quote in the description, in reading order, at most 3. */
   quotedLines: string[];
+  /** What the seller confirmed (draft-attributes.ts); absent in a first draft. */
+  confirmed?: ConfirmedAttribute[];
 }
 
 /**

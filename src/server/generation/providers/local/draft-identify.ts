@@ -11,11 +11,12 @@ import {
   fitText,
   type FieldEvidence,
 } from '#domain/listing-draft.js';
+import type { ConfirmedAttribute } from '#domain/product-attributes.js';
 import { productNoun } from '#domain/text/noun-phrases.js';
 import type { IdentifiedListing } from '../vision-provider.js';
 import { draftFacts, textEvidence, type DraftContext } from './draft-builder.js';
 import { descriptionWordings } from './draft-description.js';
-import type { DraftFacts } from './draft-facts.js';
+import { withConfirmedAttributes } from './draft-attributes.js';
 import { guidanceFor } from './draft-guidance.js';
 import { altTextFor, tagsFor, titleWordings } from './draft-wording.js';
 import type { ListingEvidence } from './evidence.js';
@@ -41,19 +42,31 @@ function withSource(evidence: FieldEvidence, source: string): FieldEvidence {
 export function identifiedListing(
   evidence: ListingEvidence,
   context: DraftContext,
-  input: { kind: string; categoryId: string },
+  input: { kind?: string; categoryId: string; attributes: ConfirmedAttribute[] },
 ): IdentifiedListing {
   const facts = draftFacts(evidence, context, input.categoryId);
   // Colours the seller named are theirs: the photo's reading would only contradict them.
-  const photo = namesColour(input.kind) ? { ...evidence.photo, colors: [] } : evidence.photo;
-  const named: DraftFacts = {
-    ...facts,
-    evidence: { ...evidence, photo },
-    noun: sellerNoun(input.kind),
-  };
+  const photo =
+    input.kind !== undefined && namesColour(input.kind)
+      ? { ...evidence.photo, colors: [] }
+      : evidence.photo;
+  const named = withConfirmedAttributes(
+    {
+      ...facts,
+      evidence: { ...evidence, photo },
+      noun: input.kind === undefined ? facts.noun : sellerNoun(input.kind),
+    },
+    input.attributes,
+  );
   const text = textEvidence(named);
   // The words are at most 80 characters (identifyRequestSchema): the source fits.
-  const source = `your words: "${input.kind}"`;
+  const source =
+    input.kind === undefined
+      ? fitText(
+          `your attributes: ${input.attributes.map((entry) => entry.value).join(', ')}`,
+          LISTING_DRAFT_LIMITS.evidenceSourceMax,
+        )
+      : `your words: "${input.kind}"`;
   return {
     // The seller's words are the name: label text stays in the description and alt text.
     title: fitText(titleWordings({ ...named, titleLabel: [] })[0]!, LISTING_DRAFT_LIMITS.titleMax),

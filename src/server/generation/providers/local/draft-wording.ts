@@ -20,6 +20,7 @@ import {
   named,
   titleColors,
 } from './draft-colours.js';
+import { confirmedTags } from './draft-attributes.js';
 import type { DraftFacts } from './draft-facts.js';
 import { verticalOf } from './draft-verticals.js';
 import type { PhotoEvidence } from './evidence.js';
@@ -134,6 +135,7 @@ export function tagsFor(facts: DraftFacts): string[] {
     (color) => color.share >= NAMED_SHARE && !NEUTRAL_COLOR_NAMES.has(color.name),
   );
   if (named(photo.colors).length >= 3 && hued.length >= 2) tags.push('multicolour');
+  tags.push(...confirmedTags(facts));
   return tags;
 }
 

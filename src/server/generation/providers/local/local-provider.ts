@@ -117,6 +117,7 @@ export function createLocalVisionProvider(
       return identifiedListing(evidence, context, {
         kind: input.kind,
         categoryId: input.category.id,
+        attributes: input.attributes ?? [],
       });
     },
 
