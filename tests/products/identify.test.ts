@@ -200,6 +200,31 @@ describe('POST /api/product/:id/identify', () => {
     expect(csv.body).toContain('acme');
   });
 
+  it('writes confirmed attributes into an unedited description, and so into the export body', async () => {
+    const before = await productAt(0);
+    expect(before.editedFields).not.toContain('description');
+    const after = productSchema.parse(
+      (
+        await patch(before.id, { confirmedAttributes: [{ name: 'Material', value: 'Enamel' }] })
+      ).json(),
+    );
+    expect(after.description).toContain('Material: Enamel');
+    expect(after.altText.toLowerCase()).toContain('enamel');
+    // Sent again unchanged, the list re-drafts nothing and edits nothing more.
+    const again = productSchema.parse(
+      (
+        await patch(after.id, { confirmedAttributes: [{ name: 'Material', value: 'Enamel' }] })
+      ).json(),
+    );
+    expect(again.description).toBe(after.description);
+    const csv = await owner.client.request({
+      method: 'GET',
+      url: '/api/products/export/shopify',
+      cookie: owner.cookie,
+    });
+    expect(csv.body).toContain('Material: Enamel');
+  });
+
   it('validates the words and the category', async () => {
     const { id } = await productAt(0);
     for (const payload of [{}, { kind: '   ' }, { kind: 'x'.repeat(81) }, { kind: 'mug', x: 1 }]) {

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryAttributesResponseSchema } from '#domain/product-attributes.js';
+import { startTestApp, type TestApp } from '../support/harness.js';
+import { account, type Account } from './support.js';
+
+describe('GET /api/taxonomy/categories/:id/attributes', () => {
+  let h: TestApp;
+  let seller: Account;
+
+  beforeAll(async () => {
+    h = await startTestApp();
+    seller = await account(h, 'category-attributes');
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  function attributesOf(id: string) {
+    return seller.client.request({
+      url: `/api/taxonomy/categories/${encodeURIComponent(id)}/attributes`,
+      cookie: seller.cookie,
+    });
+  }
+
+  it('answers 401 without a session and 404 for an unknown category', async () => {
+    const anonymous = await h
+      .client()
+      .request({ url: '/api/taxonomy/categories/aa-2-6/attributes' });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await attributesOf('zz-9')).statusCode).toBe(404);
+  });
+
+  it('gives a belt its colour, material, size and target gender, then brand and condition', async () => {
+    const response = await attributesOf('gid://shopify/TaxonomyCategory/aa-2-6');
+    expect(response.statusCode, response.body).toBe(200);
+    const { attributes } = categoryAttributesResponseSchema.parse(response.json());
+    expect(attributes.map((attribute) => attribute.name)).toEqual([
+      'Color',
+      'Material',
+      'Size',
+      'Target gender',
+      'Brand',
+      'Condition',
+    ]);
+    expect(attributes[0]!.values).toEqual(expect.arrayContaining(['Brown', 'Black']));
+    expect(attributes[1]!.values).toContain('Leather');
+    expect(attributes.at(-1)!.values).toEqual(['New', 'Used', 'Refurbished']);
+    for (const attribute of attributes) expect(attribute.values.length).toBeLessThanOrEqual(12);
+  });
+
+  it('gives a category the file leaves out its nearest ancestor’s attributes', async () => {
+    // Bird Cage Bird Baths (ap-2-1-1-1) offer what Bird Cage Accessories (ap-2-1-1) do.
+    const baths = categoryAttributesResponseSchema.parse((await attributesOf('ap-2-1-1-1')).json());
+    expect(baths.attributes.map((attribute) => attribute.name)).toEqual([
+      'Color',
+      'Material',
+      'Pattern',
+      'Brand',
+      'Condition',
+    ]);
+  });
+});
