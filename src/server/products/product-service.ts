@@ -15,7 +15,6 @@ import {
   type Product,
   type RegenerateResponse,
 } from '#domain/products.js';
-import { sameAttributes, type ConfirmedAttribute } from '#domain/product-attributes.js';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { VisionProvider } from '../generation/providers/vision-provider.js';
@@ -23,6 +22,7 @@ import { loadPriceBaseline } from '../generation/price-baseline/price-baseline.j
 import { loadTaxonomy } from '../generation/taxonomy.js';
 import { HttpError } from '../http/errors.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
+import { attributeRedraft, redraftedColumns } from './attribute-redraft.js';
 import { categoryPrice, repricedForCategory } from './category-price.js';
 import { categoryForWords, identifiedColumns } from './identify-columns.js';
 import { refundProductCredit, reserveCredits } from '../credits/credit-ledger.js';
@@ -127,37 +127,6 @@ export function createProductService(deps: ProductServiceDeps) {
     return row;
   }
 
-  /**
-   * The listing drafted again for newly confirmed attributes, or null when they did not change,
-   * the product is not ready, has no category, or the provider cannot draft from them.
-   */
-  async function attributeRedraft(
-    row: ProductRow,
-    attributes: ConfirmedAttribute[] | undefined,
-    chosen: { id: string; fullName: string } | null,
-  ) {
-    const category =
-      chosen ??
-      (row.categoryId && row.categoryFullName
-        ? { id: row.categoryId, fullName: row.categoryFullName }
-        : null);
-    if (
-      attributes === undefined ||
-      sameAttributes(attributes, storedConfirmedAttributes(row)) ||
-      row.generationState !== 'ready' ||
-      !provider.identify ||
-      !category
-    ) {
-      return null;
-    }
-    return provider.identify({
-      image: await readDisplayImage(store, row),
-      mimeType: 'image/jpeg',
-      category,
-      attributes,
-    });
-  }
-
   function publish(userId: string, product: Product): Product {
     events.publish(userId, { type: 'product', product });
     return product;
@@ -177,21 +146,20 @@ export function createProductService(deps: ProductServiceDeps) {
       // A price typed in the same request is the seller's; otherwise it may follow the category.
       const ending =
         chosen && patch.price === undefined ? (await settings.get(userId)).priceEnding : null;
-      const redraft = await attributeRedraft(row, patch.confirmedAttributes, chosen);
+      const redraft = await attributeRedraft(
+        { provider, store },
+        row,
+        patch.confirmedAttributes,
+        chosen,
+      );
       const updated = await updateMergingEvidence(userId, row, (latest) => {
         const repriced =
           chosen && ending
             ? repricedForCategory(latest, chosen.id, loadPriceBaseline(), ending)
             : null;
         const editedFields = editedFieldsAfter(latest, patch);
-        // The unedited text fields follow the confirmed attributes; the category prompt's
-        // evidence is merged into the re-draft's.
-        const redrafted = redraft
-          ? identifiedColumns(
-              { ...latest, editedFields },
-              { kind: '', category: null, listing: redraft, price: null },
-            )
-          : {};
+        const redrafted = redraft ? redraftedColumns({ ...latest, editedFields }, redraft) : {};
+        // A category confirmed in the same request merges its evidence into the re-draft's.
         const base = { ...latest, fieldEvidence: redrafted.fieldEvidence ?? latest.fieldEvidence };
         return {
           ...redrafted,

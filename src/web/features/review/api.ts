@@ -12,6 +12,10 @@ import {
   type RegenerateResponse,
 } from '#domain/products';
 import { exportFileName, type ExportPlatform } from '#domain/export-common';
+import {
+  categoryAttributesResponseSchema,
+  type CategoryAttribute,
+} from '#domain/product-attributes';
 import { taxonomySearchResponseSchema, type TaxonomySearchResult } from '#domain/taxonomy-search';
 import { apiFetch, apiRequest, apiSend } from '#web/lib/api-client';
 
@@ -21,6 +25,7 @@ export const SAVE_FAILED_MESSAGE = 'Failed to save your changes';
 export const CONFIRM_CATEGORY_FAILED_MESSAGE = 'Failed to confirm the category';
 export const IDENTIFY_FAILED_MESSAGE = 'Failed to update the listing';
 export const SEARCH_CATEGORIES_FAILED_MESSAGE = 'Failed to search the categories';
+export const CATEGORY_ATTRIBUTES_FAILED_MESSAGE = 'Failed to load the attributes';
 
 function productPath(id: string): string {
   return `/api/product/${encodeURIComponent(id)}`;
@@ -74,6 +79,16 @@ export const reviewApi = {
       { fallbackMessage: SEARCH_CATEGORIES_FAILED_MESSAGE },
     );
     return reply.categories;
+  },
+
+  /** The category's attributes for the chips (taxonomy id or GID). */
+  async categoryAttributes(categoryId: string): Promise<CategoryAttribute[]> {
+    const reply = await apiFetch(
+      `/api/taxonomy/categories/${encodeURIComponent(categoryId)}/attributes`,
+      categoryAttributesResponseSchema,
+      { fallbackMessage: CATEGORY_ATTRIBUTES_FAILED_MESSAGE },
+    );
+    return reply.attributes;
   },
 
   /** 204, no body. */

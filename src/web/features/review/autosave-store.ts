@@ -46,6 +46,7 @@ export function applyPatch(product: Product, patch: ProductPatch | undefined): P
     title: patch.title ?? product.title,
     description: patch.description ?? product.description,
     price: patch.price === undefined ? product.price : { ...product.price, suggested: patch.price },
+    confirmedAttributes: patch.confirmedAttributes ?? product.confirmedAttributes,
   };
 }
 

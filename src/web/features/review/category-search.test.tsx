@@ -76,7 +76,7 @@ async function openChange(user: ReturnType<typeof renderCard>['user']) {
 function searchCalls(fetch: ReturnType<typeof renderCard>['fetch']): string[] {
   return fetch.mock.calls
     .map(([input]) => String(input))
-    .filter((url) => url.startsWith('/api/taxonomy/categories'));
+    .filter((url) => url.startsWith('/api/taxonomy/categories?'));
 }
 
 describe('changing a confident category', () => {

@@ -1,5 +1,6 @@
 import { LISTING_DRAFT_LIMITS } from '#domain/listing-draft';
 import type { Product } from '#domain/products';
+import { AttributeChips } from './attribute-chips';
 import { applyPatch } from './autosave-store';
 import { CategoryField } from './category-field';
 import { DeleteProductButton } from './delete-product-button';
@@ -88,6 +89,10 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               )}
             </div>
             <CategoryField product={product} />
+            <AttributeChips
+              product={product}
+              onChange={(confirmedAttributes) => edit({ confirmedAttributes })}
+            />
           </div>
         </div>
       </div>
