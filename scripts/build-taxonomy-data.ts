@@ -9,6 +9,9 @@
  * directory). Only [short id, name] pairs are kept: the parent id is the id without its last
  * segment and the full name is the ancestors' names joined with ' > ', which the script checks
  * for every category, so nothing is lost and the file is a third of the size.
+ *
+ * It also writes attributes.json: each category's few most useful attributes with a bounded list
+ * of values (see below). Run `npx prettier --write` on it afterwards, as `prettier --check` wants.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
