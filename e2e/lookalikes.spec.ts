@@ -21,7 +21,7 @@ test('a photo like a product whose category the seller confirmed is filed like i
   await first.getByRole('button', { name: 'Change category' }).click();
   await first.getByLabel('Search all categories').fill('yogurt');
   await first.getByRole('button', { name: /^Yogurt — / }).click();
-  await first.getByRole('button', { name: 'Confirm' }).click();
+  await first.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(first.getByText('Confirmed by you')).toBeVisible();
   const confirmedTitle = await first.getByLabel('Product name', { exact: true }).inputValue();
 

@@ -110,7 +110,7 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
   await card.getByRole('button', { name: 'Change category' }).click();
   await card.getByLabel('Search all categories').fill('teapots');
   await card.getByRole('button', { name: /^Teapots — / }).click();
-  await card.getByRole('button', { name: 'Confirm' }).click();
+  await card.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(card.getByText('Confirmed by you')).toBeVisible();
   await expect(card.getByText(/Coffee Servers & Teapots > Teapots$/)).toBeVisible();
   await card.getByRole('button', { name: 'Regenerate product name' }).click();
