@@ -14,18 +14,7 @@
  */
 import { z } from 'zod';
 
-const sessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-});
-
-export const sessionStateSchema = z
-  .object({
-    user: sessionUserSchema,
-    session: z.object({ id: z.string(), expiresAt: z.string() }),
-  })
-  .nullable();
+export { sessionStateSchema } from './session';
 
 export const signInReplySchema = z.object({ user: z.object({ id: z.string() }) });
 

@@ -2,10 +2,11 @@
  * A failed call's body. The app's error handler answers `{ error, code? }` with a message safe to
  * show; better-auth (under /api/auth) answers `{ message, code? }`. The web app reads both.
  */
-import { z } from 'zod';
+// zod/mini: the API client parses this on every page, the landing page's first load included.
+import * as z from 'zod/mini';
 
 export const errorReplySchema = z.object({
-  error: z.string().optional(),
-  message: z.string().optional(),
-  code: z.string().optional(),
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
+  code: z.optional(z.string()),
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { ApiError, apiFetch, apiSend, GENERIC_ERROR_MESSAGE, INVALID_REPLY } from './api-client';
 
 const itemSchema = z.object({ id: z.string(), count: z.number() });
@@ -57,7 +58,7 @@ describe('apiFetch', () => {
       code: INVALID_REPLY,
       message: 'Failed to load the item',
     });
-    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect(error.cause).toBeInstanceOf($ZodError);
   });
 
   it('fails with the generic message when a 2xx reply is not JSON', async () => {

@@ -3,9 +3,9 @@
  * JSON reply is parsed with its contract from src/domain; a reply that breaks it is an ApiError
  * like a failed call, so the screen shows its usual error instead of reading a wrong shape.
  */
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { errorReplySchema } from '#domain/api/error-reply';
-import { AUTH_MESSAGES } from '#domain/auth-rules';
+import { AUTH_MESSAGES } from '#domain/auth-messages';
 
 export class ApiError extends Error {
   constructor(
@@ -51,7 +51,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
 export function errorPayload(text: string): { message?: string; code?: string } {
   const json = parseJson(text);
   // Not JSON, or not the error shape: the fallback says it better than a raw body would.
-  const parsed = json.ok ? errorReplySchema.safeParse(json.value) : undefined;
+  const parsed = json.ok ? safeParse(errorReplySchema, json.value) : undefined;
   if (!parsed?.success) return {};
   const { error, message, code } = parsed.data;
   const shown = [error, message].find((value) => value !== undefined && value !== '');
@@ -93,16 +93,16 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
  * or not of the schema fails with {@link INVALID_REPLY} and the fallback message; the schema's
  * findings ride along as the error's cause for debugging.
  */
-export async function apiFetch<Schema extends z.ZodType>(
+export async function apiFetch<Schema extends $ZodType>(
   path: string,
   schema: Schema,
   options: RequestOptions = {},
-): Promise<z.output<Schema>> {
+): Promise<output<Schema>> {
   const message = options.fallbackMessage ?? GENERIC_ERROR_MESSAGE;
   const text = await (await apiRequest(path, options)).text();
   const json = parseJson(text);
   if (!json.ok) throw new ApiError(502, message, INVALID_REPLY, { cause: json.error });
-  const parsed = schema.safeParse(json.value);
+  const parsed = safeParse(schema, json.value);
   if (!parsed.success) throw new ApiError(502, message, INVALID_REPLY, { cause: parsed.error });
   return parsed.data;
 }

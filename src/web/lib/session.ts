@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionStateSchema } from '#domain/api/auth';
+import { sessionStateSchema } from '#domain/api/session';
 import { apiFetch } from './api-client';
 
 export const sessionQueryKey = ['session'] as const;
