@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { TAXONOMY_SEARCH_LIMITS, type TaxonomySearchResult } from '#domain/taxonomy-search';
 import { ApiError } from '#web/lib/api-client';
 import { SEARCH_CATEGORIES_FAILED_MESSAGE } from './api';
 import { useCategorySearch } from './use-category-search';
+import { useSuggestionListKeys } from './suggestion-list-keys';
 
 export const CATEGORY_SEARCH_LABEL = 'Search all categories';
 export const CATEGORY_SEARCH_PLACEHOLDER = 'e.g. watches, water bottle';
@@ -37,8 +38,7 @@ export function CategorySearch({
   const id = useId();
   const listId = `${id}-results`;
   const [text, setText] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const { inputRef, listRef, focusFirstSuggestion, onListKeyDown } = useSuggestionListKeys();
   const search = useCategorySearch(text);
   const results = search.categories ?? [];
   const showList = search.active && !search.error && results.length > 0;
@@ -48,9 +48,6 @@ export function CategorySearch({
     onPick(category);
   };
 
-  const resultButtons = () =>
-    Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
-
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       // Never submits the form around it; picks the best match once the answer is current.
@@ -59,22 +56,12 @@ export function CategorySearch({
       if (first && !search.searching && showList) pick(first);
     } else if (event.key === 'ArrowDown' && showList) {
       event.preventDefault();
-      resultButtons()[0]?.focus();
+      focusFirstSuggestion();
     } else if (event.key === 'Escape' && text !== '') {
       event.preventDefault();
       event.stopPropagation();
       setText('');
     }
-  };
-
-  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const buttons = resultButtons();
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const next = index + (event.key === 'ArrowDown' ? 1 : -1);
-    if (next < 0) inputRef.current?.focus();
-    else buttons[Math.min(next, buttons.length - 1)]?.focus();
   };
 
   // A live region: "Searching…" and "No category matches" are shown, the count only announced.

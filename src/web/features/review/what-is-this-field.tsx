@@ -6,6 +6,7 @@ import { needsCategoryConfirmation } from '#domain/readiness';
 import { noCategoryMatchesMessage, splitCategoryName } from './category-search';
 import { identifyErrorMessage, useIdentifyProduct } from './use-identify-product';
 import { useCategorySearch } from './use-category-search';
+import { useSuggestionListKeys } from './suggestion-list-keys';
 
 export const WHAT_IS_THIS_LABEL = 'What is this product?';
 export const WHAT_IS_THIS_PLACEHOLDER = 'e.g. adjustable wrench, blue ceramic mug';
@@ -86,8 +87,7 @@ function WhatIsThisForm({
   const listId = `${id}-suggestions`;
   const errorId = `${id}-error`;
   const [text, setText] = useState('');
-  const listRef = useRef<HTMLUListElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { inputRef, listRef, focusFirstSuggestion, onListKeyDown } = useSuggestionListKeys();
   const search = useCategorySearch(text, 'kind');
   const suggestions = search.categories ?? [];
   const kind = text.trim();
@@ -97,7 +97,7 @@ function WhatIsThisForm({
   // Opened by the seller's click, whose button is gone now: typing starts at once.
   useEffect(() => {
     if (focusOnOpen) inputRef.current?.focus();
-  }, [focusOnOpen]);
+  }, [focusOnOpen, inputRef]);
 
   const send = (categoryId?: string) => {
     if (kind === '' || busy) return;
@@ -114,27 +114,14 @@ function WhatIsThisForm({
     send();
   };
 
-  const buttons = () =>
-    Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
-
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && showList) {
       event.preventDefault();
-      buttons()[0]?.focus();
+      focusFirstSuggestion();
     } else if (event.key === 'Escape' && onCancel && !busy) {
       event.preventDefault();
       onCancel();
     }
-  };
-
-  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const list = buttons();
-    const next = list.indexOf(document.activeElement as HTMLButtonElement);
-    const target = next + (event.key === 'ArrowDown' ? 1 : -1);
-    if (target < 0) inputRef.current?.focus();
-    else list[Math.min(target, list.length - 1)]?.focus();
   };
 
   let status = '';
