@@ -1,0 +1,106 @@
+/**
+ * The premium library as the API serves it: one schema the server builds its replies from and
+ * the web app parses. The library is the server's (no item cap); it is paged and searched on the
+ * server, so the browser never holds more than the pages it shows.
+ *
+ * A product's life: `draft` (in the review list, /productlibrary) → `saved` (in the library) →
+ * `published` (sent to a store). Premium sellers' products are saved as they are generated; a
+ * free seller's drafts are saved when they upgrade from the review screen.
+ *
+ * Routes (all need a signed-in session; the library ones a premium plan or a read-only library):
+ * - GET  /api/library?q=&cursor=&limit=          → {@link LibraryPage}
+ * - GET  /api/library/export/:platform?q=|ids=    → text/csv attachment, streamed row by row
+ * - POST /api/library/bulk  {@link BulkRequest}   → {@link BulkReply}
+ * - POST /api/products/review/finish              → {@link FinishReviewReply} (premium: the review
+ *        list is closed, its products are in the library already)
+ * Errors answer `{ error, code? }` (error-reply.ts); a free seller without a library gets 403
+ * with code 'premium-required'.
+ */
+import { z } from 'zod';
+import { productSchema } from './products';
+
+export const LIBRARY_PAGE_SIZE = 50;
+export const LIBRARY_PAGE_SIZE_MAX = 100;
+/** Longest search term kept; longer input is cut, not refused (it is typed in a search box). */
+export const LIBRARY_SEARCH_MAX = 200;
+/** Most products one bulk request may name by id ('select this page' stays far below). */
+export const BULK_IDS_MAX = 1000;
+
+/** Trimmed; blank means "everything". Case and accents never matter to the match. */
+export const librarySearchTermSchema = z
+  .string()
+  .transform((text) => text.trim().slice(0, LIBRARY_SEARCH_MAX));
+
+export const libraryQuerySchema = z
+  .object({
+    q: librarySearchTermSchema.default(''),
+    /** Opaque keyset cursor from the previous page's `nextCursor`. */
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(LIBRARY_PAGE_SIZE_MAX).default(LIBRARY_PAGE_SIZE),
+  })
+  .strict();
+export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
+
+/**
+ * What the seller may do with their library: `editable` while premium; `read-only` for 30 days
+ * after premium ended (downloads still work), with the date it will be deleted.
+ */
+export const libraryAccessSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('editable') }),
+  z.object({ mode: z.literal('read-only'), deleteAfter: z.string() }),
+]);
+export type LibraryAccess = z.infer<typeof libraryAccessSchema>;
+
+/** Newest first (by `publishedAt`: the time the product was saved or published). */
+export const libraryPageSchema = z.object({
+  products: z.array(productSchema),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many products match the search (all of the library when `q` is blank). */
+  total: z.number().int(),
+  access: libraryAccessSchema,
+});
+export type LibraryPage = z.infer<typeof libraryPageSchema>;
+
+/** Which products an action applies to: the ones ticked, or every result of a search. */
+export const librarySelectionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('ids'),
+    ids: z.array(z.string().min(1).max(128)).min(1).max(BULK_IDS_MAX),
+  }),
+  z.object({ kind: z.literal('search'), q: librarySearchTermSchema }),
+]);
+export type LibrarySelection = z.infer<typeof librarySelectionSchema>;
+
+/** The status a listing gets in the store (Shopify's product status; Squarespace's visibility). */
+export const STORE_STATUSES = ['active', 'draft', 'archived'] as const;
+export const storeStatusSchema = z.enum(STORE_STATUSES);
+export type StoreStatus = z.infer<typeof storeStatusSchema>;
+
+export const bulkActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delete') }),
+  z.object({ type: z.literal('set-status'), status: storeStatusSchema }),
+  /** Drafts title and description again, leaving every field the seller edited as it is. */
+  z.object({ type: z.literal('regenerate') }),
+]);
+export type BulkAction = z.infer<typeof bulkActionSchema>;
+
+export const bulkRequestSchema = z
+  .object({ selection: librarySelectionSchema, action: bulkActionSchema })
+  .strict();
+export type BulkRequest = z.infer<typeof bulkRequestSchema>;
+
+/** One line of a bulk action's report: what happened to this product, in words a seller reads. */
+export const bulkOutcomeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  outcome: z.enum(['done', 'skipped', 'failed']),
+  message: z.string(),
+});
+export type BulkOutcome = z.infer<typeof bulkOutcomeSchema>;
+
+export const bulkReplySchema = z.object({ results: z.array(bulkOutcomeSchema) });
+export type BulkReply = z.infer<typeof bulkReplySchema>;
+
+export const finishReviewReplySchema = z.object({ saved: z.number().int() });
+export type FinishReviewReply = z.infer<typeof finishReviewReplySchema>;
