@@ -144,6 +144,18 @@ export interface ProductAppearancesTable {
   vector: Buffer;
 }
 
+/** An earlier title or description of a product, kept for undo. (Migration 14.) */
+export interface ProductFieldVersionsTable {
+  id: Generated<number>;
+  productId: string;
+  /** A VersionedField (src/domain/field-versions.ts). */
+  field: string;
+  value: string;
+  /** A VersionCause: what replaced it. */
+  cause: string;
+  replacedAt: Timestamp;
+}
+
 /** Per-account attempt counters (migration 6); times in ms since the epoch. */
 export interface AuthThrottlesTable {
   key: string;
@@ -168,6 +180,7 @@ export interface Database {
   creditLedger: CreditLedgerTable;
   products: ProductsTable;
   productAppearances: ProductAppearancesTable;
+  productFieldVersions: ProductFieldVersionsTable;
   billingAccounts: BillingAccountsTable;
   checkoutSessions: CheckoutSessionsTable;
   processedEvents: ProcessedEventsTable;

@@ -23,6 +23,8 @@ import {
   stillGenerating,
   taxonomyCategory,
 } from './owned-products.js';
+import type { FieldVersionRepository } from './field-version-repository.js';
+import { createFieldVersionService } from './field-version-service.js';
 import { createRedraftService } from './product-redraft-service.js';
 import {
   confirmedCategoryColumns,
@@ -37,6 +39,7 @@ import type { SellerRepository, SellerSettingsReader } from './seller-repository
 export interface ProductServiceDeps {
   database: DatabaseHandle;
   products: ProductRepository;
+  versions: FieldVersionRepository;
   sellers: SellerRepository;
   settings: SellerSettingsReader;
   store: ImageStore;
@@ -52,6 +55,7 @@ export function createProductService(deps: ProductServiceDeps) {
   const {
     database,
     products,
+    versions,
     sellers,
     settings,
     store,
@@ -63,11 +67,12 @@ export function createProductService(deps: ProductServiceDeps) {
   } = deps;
   const { db, kind } = database;
 
-  const owned = createOwnedProducts(products, events);
+  const owned = createOwnedProducts(products, versions, events);
   const { ownedRow, updateMergingEvidence, publish } = owned;
 
   return {
     ...createRedraftService({ sellers, settings, store, provider }, owned),
+    ...createFieldVersionService(versions, owned),
 
     async list(userId: string): Promise<Product[]> {
       return (await products.listForUser(userId)).map(toProduct);
@@ -88,7 +93,9 @@ export function createProductService(deps: ProductServiceDeps) {
         patch.confirmedAttributes,
         chosen,
       );
-      const updated = await updateMergingEvidence(userId, row, (latest) => {
+      const cause =
+        patch.title !== undefined || patch.description !== undefined ? 'edit' : 'redraft';
+      const updated = await updateMergingEvidence(userId, row, cause, (latest) => {
         const repriced =
           chosen && ending
             ? repricedForCategory(latest, chosen.id, loadPriceBaseline(), ending)

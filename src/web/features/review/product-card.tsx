@@ -5,6 +5,7 @@ import { applyPatch } from './autosave-store';
 import { CategoryField } from './category-field';
 import { DeleteProductButton } from './delete-product-button';
 import { EditableTextField } from './editable-text-field';
+import { FieldHistoryButton } from './field-history';
 import { GuidanceList } from './guidance-list';
 import { FailedProductCard, PendingProductCard } from './unfinished-product-card';
 import { PriceField } from './price-field';
@@ -60,6 +61,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               regenerateState={fields.title}
               onRegenerate={() => void regenerate('title', shown)}
               evidence={product.evidence.title}
+              history={<FieldHistoryButton productId={product.id} field="title" />}
             />
             <WhatIsThisField product={product} />
             <EditableTextField
@@ -71,6 +73,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               regenerateState={fields.description}
               onRegenerate={() => void regenerate('description', shown)}
               evidence={product.evidence.description}
+              history={<FieldHistoryButton productId={product.id} field="description" />}
             />
             <GuidanceList items={product.guidance} productId={product.id} />
           </div>
