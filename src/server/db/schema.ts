@@ -14,6 +14,12 @@ export interface UsersTable {
   planName: ColumnType<string, string | undefined, string>;
   fixedCredits: ColumnType<number, number | undefined, number>;
   subscriptionCredits: ColumnType<number, number | undefined, number>;
+  /** When premium last ended; null while premium or never premium. (Migration 17.) */
+  premiumEndedAt: ColumnType<
+    Date | string | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }
 
 export interface SessionsTable {
