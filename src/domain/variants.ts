@@ -104,10 +104,7 @@ export function optionsProblem(options: readonly VariantOption[]): string | null
  * row takes the price of the first old row that agrees with it on every option both share (by
  * name); SKU and barcode name one item, so they move only when old and new row match one to one.
  */
-export function withOptions(
-  current: ProductVariants,
-  options: VariantOption[],
-): ProductVariants {
+export function withOptions(current: ProductVariants, options: VariantOption[]): ProductVariants {
   if (options.length === 0) return NO_VARIANTS;
   const shared = options.flatMap((option, newIndex) => {
     const oldIndex = current.options.findIndex((old) => key(old.name) === key(option.name));
@@ -182,14 +179,24 @@ export function cleanBarcode(text: string): string {
 const variantText = (max: number) =>
   z
     .string()
-    .refine((text) => !hasControlCharacters(text), 'Use one line of text without control characters.')
+    .refine(
+      (text) => !hasControlCharacters(text),
+      'Use one line of text without control characters.',
+    )
     .transform(cleanVariantText)
-    .pipe(z.string().min(1, 'Enter a name or value.').max(max));
+    .pipe(
+      z
+        .string()
+        .min(1, 'Option names and values cannot be empty.')
+        .max(max, `Option names and values can be at most ${max} characters.`),
+    );
 
 export const variantOptionSchema = z
   .object({
     name: variantText(VARIANT_LIMITS.nameMax),
-    values: z.array(variantText(VARIANT_LIMITS.valueMax)).max(VARIANT_LIMITS.valuesPerOption),
+    values: z
+      .array(variantText(VARIANT_LIMITS.valueMax))
+      .max(VARIANT_LIMITS.valuesPerOption, VARIANT_MESSAGES.tooManyValues),
   })
   .strict();
 
@@ -217,8 +224,10 @@ export const variantRowSchema = z
  */
 export const productVariantsSchema = z
   .object({
-    options: z.array(variantOptionSchema).max(VARIANT_LIMITS.options),
-    rows: z.array(variantRowSchema).max(VARIANT_LIMITS.rows),
+    options: z
+      .array(variantOptionSchema)
+      .max(VARIANT_LIMITS.options, VARIANT_MESSAGES.tooManyOptions),
+    rows: z.array(variantRowSchema).max(VARIANT_LIMITS.rows, VARIANT_MESSAGES.tooManyRows),
   })
   .strict()
   .superRefine((variants, context) => {
@@ -240,6 +249,10 @@ export const productVariantsSchema = z
     }
     const barcodes = variants.rows.flatMap((row) => (row.barcode ? [row.barcode] : []));
     if (new Set(barcodes).size !== barcodes.length) {
-      context.addIssue({ code: 'custom', message: VARIANT_MESSAGES.duplicateBarcode, path: ['rows'] });
+      context.addIssue({
+        code: 'custom',
+        message: VARIANT_MESSAGES.duplicateBarcode,
+        path: ['rows'],
+      });
     }
   });
