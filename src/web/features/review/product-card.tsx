@@ -13,6 +13,7 @@ import { ReadinessChip } from './readiness-status';
 import { SaveStatusText } from './save-status';
 import { useRegenerateField } from './use-product-actions';
 import { useProductAutosave } from './use-product-autosave';
+import { VariantsSection } from './variants/variants-section';
 import { WhatIsThisField } from './what-is-this-field';
 
 export function ProductCard({ product }: { product: Product }) {
@@ -73,6 +74,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               evidence={product.evidence.description}
             />
             <GuidanceList items={product.guidance} productId={product.id} />
+            <VariantsSection product={product} onChange={(variants) => edit({ variants })} />
           </div>
           <div className="flex min-w-0 flex-col gap-3">
             <div className="flex flex-col gap-1">
