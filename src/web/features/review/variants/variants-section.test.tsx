@@ -19,7 +19,7 @@ import {
   renderScreen,
   stubFetch,
 } from '../test-support';
-import { VARIANTS_PREMIUM_NOTE } from './variants-section';
+import { VARIANTS_HINT, VARIANTS_PREMIUM_NOTE } from './variants-section';
 
 isolateReviewTests();
 
@@ -94,6 +94,7 @@ describe('variants on the product card', () => {
     const { card, summary } = await openVariants('Variants');
     summary.focus();
     await user.keyboard('{Enter}');
+    expect(within(card).getByText(VARIANTS_HINT)).toBeTruthy();
 
     await user.type(within(card).getByLabelText('Option name'), 'Size');
     await user.tab();

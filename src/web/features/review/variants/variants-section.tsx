@@ -21,6 +21,8 @@ import { AddOptionForm, OptionEditor } from './option-editor';
 import { BulkPriceForm, VariantRowsTable } from './variant-rows';
 
 export const VARIANTS_HEADING = 'Variants';
+export const VARIANTS_HINT =
+  'Add options such as Size or Color: each combination becomes a variant with its own price, SKU and barcode.';
 export const VARIANTS_PREMIUM_NOTE = 'Editing variants is a Premium feature.';
 export const SQUARESPACE_LIMIT_NOTE = `Squarespace imports at most ${SQUARESPACE_VARIANT_LIMIT} variants per product, so it will refuse this one.`;
 const COMMON_OPTION_NAMES = ['Size', 'Color', 'Material'];
@@ -118,6 +120,7 @@ function VariantsEditor({
         <h3 id={headingId} className="sr-only">
           Options
         </h3>
+        {variants.options.length === 0 && <p className="text-xs text-slate-600">{VARIANTS_HINT}</p>}
         {variants.options.length > 0 && (
           <ul className="flex flex-col gap-2">
             {variants.options.map((option, index) => (
