@@ -47,18 +47,18 @@ function stubServer(product: Product, profile = premiumProfile) {
   });
 }
 
-/** The variants sent by the last PATCH, once the autosave went out. */
-async function lastSentVariants(fetch: ReturnType<typeof stubFetch>): Promise<ProductVariants> {
-  let sent: ProductVariants | undefined;
+/**
+ * Waits until the last PATCH sent `expected`: under load, autosave may send the edits in more
+ * than one request, the last one holding them all.
+ */
+async function expectLastSent(fetch: ReturnType<typeof stubFetch>, expected: ProductVariants) {
   await waitFor(
     () => {
       const calls = callsTo(fetch, 'PATCH /api/product/p1') as { variants?: ProductVariants }[];
-      sent = calls.at(-1)?.variants;
-      expect(sent).toBeDefined();
+      expect(calls.at(-1)?.variants).toEqual(expected);
     },
-    { timeout: 3000 },
+    { timeout: 5000 },
   );
-  return sent!;
 }
 
 async function openVariants(name: string) {
@@ -107,7 +107,8 @@ describe('variants on the product card', () => {
     expect(offered).toEqual(['XS', 'M', 'L', 'XL']);
     await user.type(addValue, 'Tall {Enter}');
 
-    expect(await lastSentVariants(fetch)).toEqual(
+    await expectLastSent(
+      fetch,
       withOptions(NO_VARIANTS, [{ name: 'Size', values: ['S', 'Tall'] }]),
     );
     expect(within(card).getByRole('rowheader', { name: 'Tall' })).toBeTruthy();
@@ -145,7 +146,7 @@ describe('variants on the product card', () => {
     await user.type(within(card).getByLabelText('SKU for S / Olive'), 'BAG-S{Enter}');
 
     const expected = updateRow(setPriceForValue(sized, 0, 'XL', 54.5), 0, { sku: 'BAG-S' });
-    expect(await lastSentVariants(fetch)).toEqual(expected);
+    await expectLastSent(fetch, expected);
     expect(within(card).getByLabelText<HTMLInputElement>('Price for XL / Olive').value).toBe(
       '54.50',
     );
@@ -170,7 +171,7 @@ describe('variants on the product card', () => {
     await user.clear(barcode);
     await user.type(barcode, '4006381 333931{Enter}');
     expect(within(card).queryByText(VARIANT_MESSAGES.invalidBarcode)).toBeNull();
-    expect((await lastSentVariants(fetch)).rows[1]!.barcode).toBe('4006381333931');
+    await expectLastSent(fetch, updateRow(sized, 1, { barcode: '4006381333931' }));
   });
 
   it('removes a value and an option, keeping what the remaining rows hold', async () => {
@@ -182,7 +183,7 @@ describe('variants on the product card', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Remove Size: M' }));
     await user.click(within(card).getByRole('button', { name: 'Remove option Color' }));
-    expect(await lastSentVariants(fetch)).toEqual({
+    await expectLastSent(fetch, {
       options: [{ name: 'Size', values: ['S', 'XL'] }],
       rows: [
         { values: ['S'], price: 40, sku: 'BAG-S', barcode: null },
