@@ -134,6 +134,8 @@ export interface ProductsTable {
   editedFields: ColumnType<string, string | undefined, string>;
   /** JSON array of ConfirmedAttribute: what the seller confirmed. (Migration 11.) */
   confirmedAttributes: ColumnType<string, string | undefined, string>;
+  /** JSON of ProductVariants ({ options, rows }): premium variants. (Migration 13.) */
+  variants: ColumnType<string, string | undefined, string>;
   categoryConfirmedAt: ColumnType<
     Date | string | null,
     Date | string | null | undefined,

@@ -8,6 +8,7 @@ import { squarespaceCsv } from '#domain/export-squarespace.js';
 import type { ExportPlatform } from '#domain/export-common.js';
 import { productPatchSchema, toExportProduct, type Product } from '#domain/products.js';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
+import { planFromName } from '#domain/plans.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { VisionProvider } from '../generation/providers/vision-provider.js';
 import { loadPriceBaseline } from '../generation/price-baseline/price-baseline.js';
@@ -35,6 +36,9 @@ import {
 import type { ProductEventBus } from './product-events.js';
 import type { ProductRepository } from './product-repository.js';
 import type { SellerRepository, SellerSettingsReader } from './seller-repository.js';
+
+export const VARIANTS_NEED_PREMIUM_MESSAGE =
+  'Variants are a Premium feature. Upgrade to Premium to add sizes, colours and other options.';
 
 export interface ProductServiceDeps {
   database: DatabaseHandle;
@@ -82,6 +86,12 @@ export function createProductService(deps: ProductServiceDeps) {
       const patch = productPatchSchema.parse(body);
       const chosen = patch.categoryId === undefined ? null : taxonomyCategory(patch.categoryId);
       const row = await ownedRow(userId, id);
+      if (patch.variants !== undefined) {
+        const { planName } = await sellers.planAndBalance(userId);
+        if (planFromName(planName) !== 'premium') {
+          throw new HttpError(403, VARIANTS_NEED_PREMIUM_MESSAGE, 'premium-required');
+        }
+      }
       // The generator would overwrite the edit when it finishes.
       if (row.generationState === 'pending') throw stillGenerating();
       // A price typed in the same request is the seller's; otherwise it may follow the category.
@@ -113,6 +123,7 @@ export function createProductService(deps: ProductServiceDeps) {
           ...(patch.title !== undefined ? { title: patch.title } : {}),
           ...(patch.description !== undefined ? { description: patch.description } : {}),
           ...(patch.price !== undefined ? { priceCents: toCents(patch.price) } : {}),
+          ...(patch.variants !== undefined ? { variants: JSON.stringify(patch.variants) } : {}),
           ...(chosen ? confirmedCategoryColumns(base, chosen, repriced?.evidence) : {}),
           ...repriced?.columns,
         };

@@ -14,6 +14,7 @@ import { ReadinessChip } from './readiness-status';
 import { SaveStatusText } from './save-status';
 import { useRegenerateField } from './use-product-actions';
 import { useProductAutosave } from './use-product-autosave';
+import { VariantsSection } from './variants/variants-section';
 import { WhatIsThisField } from './what-is-this-field';
 
 export function ProductCard({ product }: { product: Product }) {
@@ -76,6 +77,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               history={<FieldHistoryButton productId={product.id} field="description" />}
             />
             <GuidanceList items={product.guidance} productId={product.id} />
+            <VariantsSection product={product} onChange={(variants) => edit({ variants })} />
           </div>
           <div className="flex min-w-0 flex-col gap-3">
             <div className="flex flex-col gap-1">
