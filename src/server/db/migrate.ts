@@ -20,6 +20,7 @@ import * as storeVoice from './migrations/009_store_voice.js';
 import * as editedFields from './migrations/010_edited_fields.js';
 import * as confirmedAttributes from './migrations/011_confirmed_attributes.js';
 import * as fieldVersions from './migrations/014_field_versions.js';
+import * as shopifyStores from './migrations/016_shopify_stores.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Up> = {
   '010_edited_fields': editedFields.up,
   '011_confirmed_attributes': confirmedAttributes.up,
   '014_field_versions': fieldVersions.up,
+  '016_shopify_stores': shopifyStores.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */
