@@ -5,13 +5,6 @@
  */
 import type { ShopifyRepository } from './shopify-repository.js';
 
-export const WEBHOOK_TOPICS = [
-  'app/uninstalled',
-  'shop/redact',
-  'customers/data_request',
-  'customers/redact',
-] as const;
-
 export interface WebhookDelivery {
   topic: string;
   shopDomain: string;
