@@ -17,7 +17,7 @@ import { billingRoutes } from './billing/routes.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/webhook-routes.js';
 import { createAccountThrottle } from './auth/account-throttle.js';
 import { createThrottleRepository } from './auth/throttle-repository.js';
-import { authRoutes, requireSession, sessionEmail } from './auth/routes.js';
+import { authRoutes, requireSession, sessionEmail, sessionUserId } from './auth/routes.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -248,6 +248,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   await app.register(shopifyRoutes, {
     service: shopify.service,
     requireSession: sessionRequired,
+    sessionUserId: sessionUserId(auth),
     sandbox: shopify.sandbox,
   });
   await app.register(shopifyWebhookRoutes, {

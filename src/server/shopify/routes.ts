@@ -1,5 +1,5 @@
 /** Store connection routes: parse, call the service, shape the reply (contract: src/domain/api/shopify.ts). */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   oauthStateRequestSchema,
@@ -17,6 +17,8 @@ export const CALLBACK_PATH = '/api/shopify/callback';
 export interface ShopifyRouteDeps {
   service: ShopifyService;
   requireSession: preHandlerHookHandler;
+  /** The signed-in user's id without requiring one (the callback answers with a redirect). */
+  sessionUserId: (request: FastifyRequest) => Promise<string | undefined>;
   /** The sandbox store, when it plays Shopify (its Install button's route). */
   sandbox: SandboxGateway | null;
 }
@@ -33,18 +35,11 @@ export async function shopifyRoutes(app: FastifyInstance, deps: ShopifyRouteDeps
   });
 
   // A browser navigation from Shopify: it answers with a redirect into the app, never JSON.
-  app.get(CALLBACK_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await (requireSession as (req: FastifyRequest, rep: FastifyReply) => Promise<void>)(
-        request,
-        reply,
-      );
-    } catch (error) {
-      // Without a session the state cannot be the user's: the service refuses it.
-      if (!(error instanceof HttpError)) throw error;
-    }
+  app.get(CALLBACK_PATH, async (request, reply) => {
+    // Without a session the state cannot be the user's: the service refuses it.
+    const userId = await deps.sessionUserId(request);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const outcome = await service.completeConnect(request.sessionUser?.id, query);
+    const outcome = await service.completeConnect(userId, query);
     const target =
       outcome.kind === 'connected'
         ? `/create?shop_connected=${encodeURIComponent(outcome.shop)}`
