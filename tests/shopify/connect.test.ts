@@ -119,6 +119,24 @@ describe('connecting a Shopify store', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('keeps at most 10 open states per user, the newest', async () => {
+    const a = await account(h, 'many');
+    const first = await startConnect(a, 'many.myshopify.com');
+    for (let i = 0; i < 10; i += 1) {
+      clock.set(new Date(clock.now().getTime() + 1000));
+      await startConnect(a, 'many.myshopify.com');
+    }
+    const rows = await h.db
+      .selectFrom('shopifyOAuthStates')
+      .select('stateHash')
+      .where('userId', '=', a.id)
+      .execute();
+    expect(rows).toHaveLength(10);
+    // The oldest was dropped: its callback is refused.
+    const callback = await fake.approve(first.authorizeUrl, { timestamp: Number(seconds()) });
+    expect(await followCallback(a, callback)).toBe('/create?shop_error=invalid');
+  });
+
   describe('a callback that fails a check connects nothing and makes no token request', () => {
     async function expectRefused(a: Account, callback: string, reason: string, cookie?: string) {
       const before = fake.tokenRequests.length;

@@ -55,8 +55,11 @@ function sealedColumns(tokens: SealedTokens) {
 
 export function createShopifyRepository(db: Kysely<Database>) {
   return {
-    /** Records a new state and drops every expired one (states are short-lived). */
-    async createState(row: OAuthStateRow, at: Date): Promise<void> {
+    /**
+     * Records a new state and drops every expired one, and the user's oldest beyond `keep`
+     * (states are short-lived; a user asking again and again cannot grow the table).
+     */
+    async createState(row: OAuthStateRow, at: Date, keep: number): Promise<void> {
       await db
         .deleteFrom('shopifyOAuthStates')
         .where('expiresAt', '<=', at.toISOString())
@@ -64,6 +67,18 @@ export function createShopifyRepository(db: Kysely<Database>) {
       await db
         .insertInto('shopifyOAuthStates')
         .values({ ...row, expiresAt: row.expiresAt.toISOString(), createdAt: at.toISOString() })
+        .execute();
+      await db
+        .deleteFrom('shopifyOAuthStates')
+        .where('userId', '=', row.userId)
+        .where('stateHash', 'not in', (query) =>
+          query
+            .selectFrom('shopifyOAuthStates')
+            .select('stateHash')
+            .where('userId', '=', row.userId)
+            .orderBy('expiresAt', 'desc')
+            .limit(keep),
+        )
         .execute();
     },
 

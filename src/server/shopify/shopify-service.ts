@@ -17,6 +17,8 @@ import { ShopifyGatewayError, type ShopifyGateway, type ShopTokens } from './gat
 import type { SealedTokens, ShopifyRepository, StoreRow } from './shopify-repository.js';
 
 export const STATE_TTL_MS = 10 * 60 * 1000;
+/** Open states a user may hold (one per tab or retry is plenty). */
+const STATES_PER_USER = 10;
 /** Shopify's library allows the same clock difference on a redirect's timestamp. */
 export const TIMESTAMP_TOLERANCE_S = 90;
 /** A token this close to its expiry is refreshed first, so it cannot expire mid-request. */
@@ -97,6 +99,7 @@ export function createShopifyService(deps: ShopifyServiceDeps) {
           expiresAt: new Date(at.getTime() + STATE_TTL_MS),
         },
         at,
+        STATES_PER_USER,
       );
       const authorizeUrl = gateway.authorizeUrl({ shop, state, redirectUri: deps.callbackUrl });
       return { state, shop, authorizeUrl };
