@@ -17,7 +17,7 @@ import { billingRoutes } from './billing/routes.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/webhook-routes.js';
 import { createAccountThrottle } from './auth/account-throttle.js';
 import { createThrottleRepository } from './auth/throttle-repository.js';
-import { authRoutes, requireSession, sessionEmail } from './auth/routes.js';
+import { authRoutes, requireSession, sessionEmail, sessionUserId } from './auth/routes.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -38,6 +38,9 @@ import { productEventRoutes } from './products/event-routes.js';
 import { imageRoutes } from './products/image-routes.js';
 import { createProducts, type Products } from './products/index.js';
 import { productRoutes } from './products/routes.js';
+import { createShopify, type Shopify } from './shopify/index.js';
+import { shopifyRoutes } from './shopify/routes.js';
+import { shopifyWebhookRoutes } from './shopify/webhook-routes.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -70,6 +73,7 @@ export interface BuiltApp {
   products: Products;
   imageStore: ImageStore;
   billing: Billing;
+  shopify: Shopify;
 }
 
 const DEFAULT_REGENERATIONS_PER_MINUTE = 20;
@@ -189,6 +193,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     log: app.log,
   });
 
+  const shopify = createShopify({
+    db: database.db,
+    config: config.shopify,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+    now: clock,
+    log: app.log,
+  });
+
   app.get('/api/health', async () => {
     await sql`select 1`.execute(database.db);
     return { status: 'ok', database: database.kind };
@@ -205,6 +218,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
       store: imageStore,
       log: app.log,
       beforeRead: billing.service.settleDuePeriods,
+      stores: shopify.service,
     }),
     settings: sellerSettings,
     requireSession: sessionRequired,
@@ -231,6 +245,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   if (billing.provider.webhook) {
     await app.register(stripeWebhookRoutes, { receiver: billing.provider.webhook });
   }
+  await app.register(shopifyRoutes, {
+    service: shopify.service,
+    requireSession: sessionRequired,
+    sessionUserId: sessionUserId(auth),
+    sandbox: shopify.sandbox,
+  });
+  await app.register(shopifyWebhookRoutes, {
+    webhooks: shopify.webhooks,
+    signingSecret: shopify.gateway.signingSecret,
+  });
   // Reachable from other machines, even a development server must not offer anyone's mail.
   if (config.env !== 'production' && isReadable(mailer) && isLoopbackHost(config.host)) {
     await app.register(devMailRoutes, { mailer, signedInEmail: sessionEmail(auth) });
@@ -254,5 +278,5 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     await database.db.destroy();
   });
 
-  return { app, auth, database, mailer, products, imageStore, billing };
+  return { app, auth, database, mailer, products, imageStore, billing, shopify };
 }

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -40,6 +40,52 @@ const trustProxySetting = z
       message: 'must be false, true (one proxy), a hop count, or proxy addresses/CIDRs',
     });
     return z.NEVER;
+  });
+
+/**
+ * A URL template with `{shop}` once, e.g. `https://{shop}` or `http://127.0.0.1:9999/{shop}`:
+ * an http(s) origin with an optional path, no query or fragment, no trailing slash.
+ */
+const shopOriginTemplate = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const template = value.replace(/\/+$/, '');
+    const parts = template.split('{shop}');
+    let url: URL | undefined;
+    try {
+      url = new URL(template.replace('{shop}', 'example.myshopify.com'));
+    } catch {
+      url = undefined;
+    }
+    if (
+      parts.length !== 2 ||
+      !url ||
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.search !== '' ||
+      url.hash !== '' ||
+      template.includes('?') ||
+      template.includes('#')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an http(s) URL template containing {shop} once, e.g. https://{shop}',
+      });
+      return z.NEVER;
+    }
+    return template;
+  });
+
+const tokenKey = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const key = Buffer.from(value, 'base64');
+    if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) || key.length !== 32) {
+      ctx.addIssue({ code: 'custom', message: 'must be 32 bytes, base64-encoded' });
+      return z.NEVER;
+    }
+    return key;
   });
 
 /** Every environment variable Listsmith reads. The README's configuration table mirrors this. */
@@ -85,8 +131,28 @@ export const envSchema = z
     STRIPE_PRICE_PACK_50: z.string().startsWith('price_', 'must be a price id').optional(),
     /** Another Stripe API origin, e.g. a local fake: http://127.0.0.1:12111. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Both set switch the store connection from the sandbox store to real Shopify (never logged). */
+    SHOPIFY_API_KEY: z.string().min(1).optional(),
+    SHOPIFY_API_SECRET: z.string().min(1).optional(),
+    SHOPIFY_SCOPES: z
+      .string()
+      .regex(/^[a-z_]+(,[a-z_]+)*$/, 'must be comma-separated scopes, e.g. write_products')
+      .default('write_products'),
+    /** Where a shop's requests go; `{shop}` becomes the shop's domain (tests: a local fake). */
+    SHOPIFY_SHOP_ORIGIN: shopOriginTemplate.default('https://{shop}'),
+    /** AES-256-GCM key for stored store tokens: 32 bytes, base64 (never logged). */
+    SHOPIFY_TOKEN_KEY: tokenKey.optional(),
   })
   .superRefine(requireOpenAiSettings)
+  .superRefine((env, context) => {
+    if (Boolean(env.SHOPIFY_API_KEY) === Boolean(env.SHOPIFY_API_SECRET)) return;
+    const missing = env.SHOPIFY_API_KEY ? 'SHOPIFY_API_SECRET' : 'SHOPIFY_API_KEY';
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'SHOPIFY_API_KEY and SHOPIFY_API_SECRET go together: set both or neither',
+    });
+  })
   .superRefine((env, context) => {
     if (!env.STRIPE_SECRET_KEY) return;
     for (const key of STRIPE_REQUIRED_WITH_KEY) {
@@ -141,6 +207,52 @@ export interface AppConfig {
   /** How long a request body may send nothing before the request is ended. */
   bodyIdleTimeoutMs: number;
   billing: BillingConfig;
+  shopify: ShopifyConfig;
+}
+
+export interface ShopifyConfig {
+  /** The sandbox store served by Listsmith, or a real Shopify app. */
+  app:
+    | { kind: 'sandbox' }
+    | {
+        kind: 'shopify';
+        apiKey: string;
+        apiSecret: string;
+        /** `{shop}` is replaced by the shop's domain (SHOPIFY_SHOP_ORIGIN). */
+        shopOrigin: string;
+      };
+  scopes: string;
+  /** AES-256-GCM key for access and refresh tokens at rest. */
+  tokenKey: Buffer;
+}
+
+/**
+ * Without SHOPIFY_TOKEN_KEY, the key is derived from the auth secret (itself kept in DATA_DIR in
+ * development), so tokens survive restarts; changing AUTH_SECRET then means reconnecting stores.
+ * Production with real Shopify keys must name its own key.
+ */
+function toShopifyConfig(env: Env, authSecret: string): ShopifyConfig {
+  if (env.NODE_ENV === 'production' && env.SHOPIFY_API_KEY && !env.SHOPIFY_TOKEN_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SHOPIFY_TOKEN_KEY: required in production with SHOPIFY_API_KEY',
+    );
+  }
+  const tokenKey =
+    env.SHOPIFY_TOKEN_KEY ??
+    Buffer.from(hkdfSync('sha256', authSecret, 'listsmith', 'shopify-token-key', 32));
+  return {
+    app:
+      env.SHOPIFY_API_KEY && env.SHOPIFY_API_SECRET
+        ? {
+            kind: 'shopify',
+            apiKey: env.SHOPIFY_API_KEY,
+            apiSecret: env.SHOPIFY_API_SECRET,
+            shopOrigin: env.SHOPIFY_SHOP_ORIGIN,
+          }
+        : { kind: 'sandbox' },
+    scopes: env.SHOPIFY_SCOPES,
+    tokenKey,
+  };
 }
 
 export type BillingConfig =
@@ -217,6 +329,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env.APP_URL === undefined && env.NODE_ENV !== 'production'
       ? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
       : [new URL(appUrl).origin];
+  const authSecret = env.AUTH_SECRET ?? persistentDevSecret(dataDir);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -228,7 +341,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'listsmith.db') },
-    authSecret: env.AUTH_SECRET ?? persistentDevSecret(dataDir),
+    authSecret,
     mail: env.SMTP_URL ? { kind: 'smtp', url: env.SMTP_URL } : { kind: 'outbox' },
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
@@ -240,5 +353,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     maxEventStreams: env.MAX_EVENT_STREAMS,
     bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_MS,
     billing: toBillingConfig(env),
+    shopify: toShopifyConfig(env, authSecret),
   };
 }

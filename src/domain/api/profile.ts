@@ -40,7 +40,7 @@ export const profileSchema = z.object({
     total: z.number(),
   }),
   products: z.array(profileProductSchema),
-  /** Connected stores; empty until the Shopify feature arrives. */
+  /** Connected Shopify stores: id and domain, never a token. */
   ShopifyStore: z.array(z.object({ id: z.string(), shopDomain: z.string() })),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -11,6 +11,8 @@ export interface ProfileServiceDeps {
   products: ProductRepository;
   store: ImageStore;
   log: { error(details: object, message: string): void };
+  /** The user's connected Shopify stores (id and domain only). */
+  stores: { listStores(userId: string): Promise<Profile['ShopifyStore']> };
   /** Brings billing up to date first (the sandbox ends due periods), so credits are current. */
   beforeRead?: (userId: string) => Promise<void>;
 }
@@ -47,8 +49,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         subscriptionCredits: account.subscriptionCredits,
         credits: creditBreakdown(account, account.purchasedGranted),
         products: rows.map(toProfileProduct),
-        // Stores arrive with the Shopify feature.
-        ShopifyStore: [],
+        ShopifyStore: await deps.stores.listStores(userId),
       };
     },
 

@@ -85,6 +85,14 @@ export function sessionEmail(auth: Auth) {
   };
 }
 
+/** The signed-in user's id, or undefined: for routes a browser reaches from elsewhere. */
+export function sessionUserId(auth: Auth) {
+  return async function userIdOf(request: FastifyRequest): Promise<string | undefined> {
+    const session = await auth.api.getSession({ headers: webHeaders(request) });
+    return session?.user.id;
+  };
+}
+
 export function requireSession(auth: Auth) {
   return async function loadSession(request: FastifyRequest, _reply: FastifyReply) {
     const session = await auth.api.getSession({ headers: webHeaders(request) });

@@ -21,6 +21,7 @@ import * as editedFields from './migrations/010_edited_fields.js';
 import * as confirmedAttributes from './migrations/011_confirmed_attributes.js';
 import * as variants from './migrations/013_variants.js';
 import * as fieldVersions from './migrations/014_field_versions.js';
+import * as shopifyStores from './migrations/016_shopify_stores.js';
 import * as premiumEnded from './migrations/017_premium_ended.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
@@ -43,6 +44,7 @@ const migrations: Record<string, Up> = {
   '011_confirmed_attributes': confirmedAttributes.up,
   '013_variants': variants.up,
   '014_field_versions': fieldVersions.up,
+  '016_shopify_stores': shopifyStores.up,
   '017_premium_ended': premiumEnded.up,
 };
 

@@ -2,6 +2,11 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Dates come back as Date on PostgreSQL and as strings on SQLite. */
 type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | string | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 export interface UsersTable {
   id: string;
@@ -88,8 +93,9 @@ export interface CheckoutSessionsTable {
 
 /** Webhook events already applied, so a redelivery changes nothing. (Migration 3.) */
 export interface ProcessedEventsTable {
+  /** Stripe's event id; `shopify:{X-Shopify-Event-Id}` for Shopify's webhooks (migration 16). */
   id: string;
-  provider: 'stripe';
+  provider: 'stripe' | 'shopify';
   type: string;
   processedAt: Timestamp;
 }
@@ -181,6 +187,32 @@ export interface SellerSettingsTable {
   updatedAt: Timestamp;
 }
 
+/** A single-use OAuth state a user asked for before going to Shopify. (Migration 16.) */
+export interface ShopifyOAuthStatesTable {
+  /** SHA-256 (hex) of the state sent to Shopify. */
+  stateHash: string;
+  userId: string;
+  /** The shop the state was asked for. */
+  shopDomain: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+/** A user's connected Shopify store; tokens sealed with AES-256-GCM. (Migration 16.) */
+export interface ShopifyStoresTable {
+  id: string;
+  userId: string;
+  shopDomain: string;
+  accessToken: string;
+  /** Null for a token that does not expire. */
+  accessTokenExpiresAt: NullableTimestamp;
+  refreshToken: string | null;
+  refreshTokenExpiresAt: NullableTimestamp;
+  scope: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -194,4 +226,6 @@ export interface Database {
   processedEvents: ProcessedEventsTable;
   authThrottles: AuthThrottlesTable;
   sellerSettings: SellerSettingsTable;
+  shopifyOAuthStates: ShopifyOAuthStatesTable;
+  shopifyStores: ShopifyStoresTable;
 }

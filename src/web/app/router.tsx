@@ -28,6 +28,7 @@ const ErrorPageRoute = lazy(() => import('../routes/error-page'));
 const BillingSuccessRoute = lazy(() => import('../routes/billing/success'));
 const BillingCanceledRoute = lazy(() => import('../routes/billing/canceled'));
 const SandboxCheckoutRoute = lazy(() => import('../routes/sandbox-checkout'));
+const SandboxShopifyRoute = lazy(() => import('../routes/sandbox-shopify'));
 
 /** `/`: signed-in users go to /create, everyone else sees the landing page. */
 function Home() {
@@ -86,6 +87,15 @@ export function AppRoutes() {
             element={
               <RequireAuth>
                 <SandboxCheckoutRoute />
+              </RequireAuth>
+            }
+          />
+          {/* Stands in for Shopify's install page while no Shopify app is configured. */}
+          <Route
+            path="/sandbox/shopify/authorize"
+            element={
+              <RequireAuth>
+                <SandboxShopifyRoute />
               </RequireAuth>
             }
           />

@@ -1,8 +1,9 @@
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { Banner } from '../components/ui/banner';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
+import { useShopConnectedNotice } from '../features/shopify/use-shop-connected-notice';
 import { ProductUploader } from '../features/upload/product-uploader';
 import { useProducts } from '../lib/products';
 
@@ -10,6 +11,10 @@ import { useProducts } from '../lib/products';
 export default function CreateRoute() {
   const products = useProducts();
   const navigate = useNavigate();
+  const location = useLocation();
+  const goesToReview = products.data !== undefined && products.data.length > 0;
+  // When the seller goes on to review, the notice goes along and shows there.
+  useShopConnectedNotice(!products.isPending && !goesToReview);
 
   if (products.isPending) {
     return (
@@ -18,8 +23,8 @@ export default function CreateRoute() {
       </div>
     );
   }
-  if (products.data && products.data.length > 0) {
-    return <Navigate to="/productlibrary" replace />;
+  if (goesToReview) {
+    return <Navigate to={{ pathname: '/productlibrary', search: location.search }} replace />;
   }
 
   return (

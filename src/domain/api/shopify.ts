@@ -1,0 +1,63 @@
+/**
+ * Connecting a Shopify store, as the API sends it (issue 15; spec section 7 'store OAuth state').
+ *
+ * Routes (need a signed-in session, except the callback's HMAC and the webhooks' signature):
+ * - POST   /api/shopify/oauth-state {shop}        → {@link OAuthStateReply}; 400 with the spec's
+ *          domain message for anything but a `*.myshopify.com` host
+ * - GET    /api/shopify/callback?code&hmac&shop&state&timestamp (Shopify's redirect) → 302 to
+ *          `/create?shop_connected={shop}`, or `/create?shop_error={ShopConnectError}`; nothing stored
+ * - GET    /api/shopify/stores                     → {@link ConnectedStoresReply}
+ * - DELETE /api/shopify/stores/:id                 → {@link ConnectedStoresReply}; 404 for an unknown
+ *          or another user's store
+ * - POST   /api/shopify/sandbox/authorize {…}      → {@link SandboxAuthorizeReply} (sandbox store only)
+ * - POST   /api/shopify/webhooks                   raw body, `X-Shopify-Hmac-Sha256`; 401 when unverified
+ * Errors answer `{ error, code? }` with a message safe to show.
+ */
+import { z } from 'zod';
+
+export const oauthStateRequestSchema = z.object({ shop: z.string().max(300) });
+
+export const oauthStateReplySchema = z.object({
+  /** The single-use anti-forgery state (spec: `{state}`). */
+  state: z.string(),
+  /** The normalised store host. */
+  shop: z.string(),
+  /** Where the browser goes next: Shopify's consent page (or the sandbox store's). */
+  authorizeUrl: z.string(),
+});
+export type OAuthStateReply = z.infer<typeof oauthStateReplySchema>;
+
+/** A connected store as the browser sees it: never a token. */
+export const connectedStoreSchema = z.object({ id: z.string(), shopDomain: z.string() });
+export type ConnectedStore = z.infer<typeof connectedStoreSchema>;
+
+export const connectedStoresReplySchema = z.object({ stores: z.array(connectedStoreSchema) });
+export type ConnectedStoresReply = z.infer<typeof connectedStoresReplySchema>;
+
+/** What the sandbox store's consent page sends when the seller clicks Install. */
+export const sandboxAuthorizeRequestSchema = z.object({
+  shop: z.string().max(300),
+  state: z.string().min(1).max(200),
+  redirectUri: z.string().max(2000),
+});
+export const sandboxAuthorizeReplySchema = z.object({ redirectUrl: z.string() });
+
+/** Why a callback connected nothing; the browser shows {@link SHOP_CONNECT_ERROR_MESSAGES}. */
+export const SHOP_CONNECT_ERRORS = ['invalid', 'expired', 'failed'] as const;
+export type ShopConnectError = (typeof SHOP_CONNECT_ERRORS)[number];
+
+export const SHOP_CONNECT_ERROR_MESSAGES: Record<ShopConnectError, string> = {
+  invalid:
+    'Your Shopify store could not be connected: the request was not valid. Please try again.',
+  expired: 'Your Shopify store could not be connected: the request expired. Please try again.',
+  failed: 'Shopify did not complete the connection. Please try again.',
+};
+
+export const OAUTH_STATE_FAILED_MESSAGE = 'Failed to generate OAuth state';
+export const OAUTH_INITIATE_FAILED_MESSAGE = 'Failed to initiate Shopify OAuth. Please try again.';
+export const STORE_NOT_FOUND_MESSAGE = 'Store not found';
+
+/** The spec's one-time notice after connecting (section 2, /create). */
+export function shopConnectedMessage(store: string): string {
+  return `Your Shopify store ${store} is now connected! You can start publishing your products.`;
+}
