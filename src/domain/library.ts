@@ -17,7 +17,9 @@
  * with code 'premium-required'.
  */
 import { z } from 'zod';
-import { productSchema } from './products';
+import { productSchema, storeStatusSchema } from './products';
+
+export { STORE_STATUSES, storeStatusSchema, type StoreStatus } from './products';
 
 export const LIBRARY_PAGE_SIZE = 50;
 export const LIBRARY_PAGE_SIZE_MAX = 100;
@@ -25,6 +27,11 @@ export const LIBRARY_PAGE_SIZE_MAX = 100;
 export const LIBRARY_SEARCH_MAX = 200;
 /** Most products one bulk request may name by id ('select this page' stays far below). */
 export const BULK_IDS_MAX = 1000;
+/**
+ * Most products one 'regenerate' drafts again: each is a call to the model, answered in the
+ * same request. A larger selection is refused with a message saying so.
+ */
+export const BULK_REGENERATE_MAX = 100;
 
 /** Trimmed; blank means "everything". Case and accents never matter to the match. */
 export const librarySearchTermSchema = z
@@ -71,11 +78,6 @@ export const librarySelectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('search'), q: librarySearchTermSchema }),
 ]);
 export type LibrarySelection = z.infer<typeof librarySelectionSchema>;
-
-/** The status a listing gets in the store (Shopify's product status; Squarespace's visibility). */
-export const STORE_STATUSES = ['active', 'draft', 'archived'] as const;
-export const storeStatusSchema = z.enum(STORE_STATUSES);
-export type StoreStatus = z.infer<typeof storeStatusSchema>;
 
 export const bulkActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delete') }),

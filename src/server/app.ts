@@ -38,6 +38,8 @@ import { productEventRoutes } from './products/event-routes.js';
 import { imageRoutes } from './products/image-routes.js';
 import { createProducts, type Products } from './products/index.js';
 import { productRoutes } from './products/routes.js';
+import { createLibrary } from './library/index.js';
+import { libraryRoutes } from './library/routes.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -215,6 +217,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     uploads: products.uploads,
     requireSession: sessionRequired,
     regenerationsPerMinute: deps.regenerationsPerMinute ?? DEFAULT_REGENERATIONS_PER_MINUTE,
+  });
+  const library = createLibrary({
+    database,
+    products,
+    appUrl: config.appUrl,
+    now: clock,
+    log: app.log,
+  });
+  await app.register(libraryRoutes, {
+    service: library.service,
+    bulk: library.bulk,
+    requireSession: sessionRequired,
+    log: app.log,
   });
   await app.register(taxonomyRoutes, { requireSession: sessionRequired });
   await app.register(productEventRoutes, {

@@ -14,6 +14,7 @@ import {
 } from '#domain/billing-rules.js';
 import { lockedBalance, writeCreditChange } from '../credits/credit-ledger.js';
 import type { DatabaseKind } from '../db/connection.js';
+import { saveReviewDrafts } from '../library/library-repository.js';
 import type { Database } from '../db/schema.js';
 import type { BillingRepository } from './billing-repository.js';
 
@@ -39,7 +40,8 @@ export async function grantPack(
 }
 
 /**
- * A paid premium period: plan premium and subscription credits reset to 50, once per
+ * A paid premium period: plan premium (the review drafts saved to the library when the plan
+ * changes) and subscription credits reset to 50, once per
  * `<subscription>:<period end>` however many confirmations of that period arrive.
  */
 export async function startPremiumPeriod(
@@ -48,6 +50,8 @@ export async function startPremiumPeriod(
 ): Promise<boolean> {
   const balance = await lockedBalance(trx, kind, period.userId);
   if (!balance) return false;
+  // Becoming premium saves the seller's review drafts to their new library (issue 14).
+  if (balance.planName !== 'premium') await saveReviewDrafts(trx, period.userId, at);
   await repository.setPlan(trx, period.userId, 'premium');
   return writeCreditChange(trx, {
     userId: period.userId,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ProductStatus, StoreStatus } from '#domain/product-status.js';
 
 /** Dates come back as Date on PostgreSQL and as strings on SQLite. */
 type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
@@ -128,6 +129,20 @@ export interface ProductsTable {
   editedFields: ColumnType<string, string | undefined, string>;
   /** JSON array of ConfirmedAttribute: what the seller confirmed. (Migration 11.) */
   confirmedAttributes: ColumnType<string, string | undefined, string>;
+  /** ProductStatus: draft (review) → saved (library) → published. (Migration 12.) */
+  status: ColumnType<ProductStatus, ProductStatus | undefined, ProductStatus>;
+  /** 1 while the product is on the review list, 0 once it is closed. (Migration 12.) */
+  inReview: ColumnType<number, number | undefined, number>;
+  /** When it was saved to the library; null while a draft. (Migration 12.) */
+  savedAt: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  /** When it was saved or published: the library's order. (Migration 12.) */
+  publishedAt: ColumnType<
+    Date | string | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  /** StoreStatus the export gives it. (Migration 12.) */
+  storeStatus: ColumnType<StoreStatus, StoreStatus | undefined, StoreStatus>;
   categoryConfirmedAt: ColumnType<
     Date | string | null,
     Date | string | null | undefined,

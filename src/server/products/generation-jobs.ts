@@ -123,8 +123,9 @@ export function createGeneration(deps: GenerationDeps): Generation {
     if (signal.aborted) return;
     const ready = await db.transaction().execute(async (trx) => {
       const updated = await jobs.markReady(trx, productId, draftColumns(draft));
-      if (updated && appearance) await products.saveAppearance(trx, productId, appearance);
-      return updated;
+      if (!updated) return undefined;
+      if (appearance) await products.saveAppearance(trx, productId, appearance);
+      return (await jobs.saveIfPremium(trx, productId, new Date())) ?? updated;
     });
     if (ready) events.publish(ready.userId, { type: 'product', product: toProduct(ready) });
   }

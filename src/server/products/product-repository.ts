@@ -47,12 +47,13 @@ export function createProductRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Newest first; inside one upload, in upload order. */
+    /** The review list: newest first; inside one upload, in upload order. */
     listForUser(userId: string, onlyReady = false): Promise<ProductRow[]> {
       return db
         .selectFrom('products')
         .selectAll()
         .where('userId', '=', userId)
+        .where('inReview', '=', 1)
         .$if(onlyReady, (query) => query.where('generationState', '=', 'ready'))
         .orderBy('createdAt', 'desc')
         .orderBy('batchPosition', 'asc')
