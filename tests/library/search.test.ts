@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { usingPostgres } from '../support/database.js';
 import { account, setBalance, type Account } from '../products/support.js';
-import {
-  libraryPage,
-  libraryRequest,
-  makePremium,
-  seedLibrary,
-  titlesFound,
-} from './support.js';
+import { libraryPage, libraryRequest, makePremium, seedLibrary, titlesFound } from './support.js';
 
 describe('library: pages and search on the server', () => {
   let h: TestApp;
