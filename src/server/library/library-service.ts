@@ -29,6 +29,9 @@ export const PREMIUM_REQUIRED_MESSAGE =
 export const premiumRequired = () =>
   new HttpError(403, PREMIUM_REQUIRED_MESSAGE, 'premium-required');
 
+/** Products written per chunk of an export stream. */
+const EXPORT_CHUNK_PRODUCTS = 200;
+
 export interface LibraryServiceDeps {
   database: DatabaseHandle;
   library: LibraryRepository;
@@ -114,8 +117,18 @@ export function createLibraryService({ database, library, appUrl, now }: Library
       const rows = selected(userId, ids ? { kind: 'ids', ids } : { kind: 'search', q: q ?? '' });
       const writer = platform === 'shopify' ? shopifyCsvWriter() : squarespaceCsvWriter();
       return (async function* () {
-        yield writer.header;
-        for await (const row of rows) yield writer.product(toExportProduct(toProduct(row), appUrl));
+        // A chunk per batch of products: far fewer writes than one per product, memory still
+        // bounded by the batch.
+        let chunk = writer.header;
+        let count = 0;
+        for await (const row of rows) {
+          chunk += writer.product(toExportProduct(toProduct(row), appUrl));
+          if (++count % EXPORT_CHUNK_PRODUCTS === 0) {
+            yield chunk;
+            chunk = '';
+          }
+        }
+        if (chunk) yield chunk;
       })();
     },
 

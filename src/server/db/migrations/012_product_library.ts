@@ -36,10 +36,11 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     )
     .execute();
   // The library's pages: one seller's saved products, newest first (keyset on publishedAt, id).
+  // `status` last makes it covering for the count (SQLite reads the row otherwise).
   await db.schema
     .createIndex('products_library_idx')
     .on('products')
-    .columns(['userId', 'publishedAt', 'id'])
+    .columns(['userId', 'publishedAt', 'id', 'status'])
     .where(sql.ref('status'), '<>', 'draft')
     .execute();
   if (kind === 'postgres') await postgresSearch(db);
