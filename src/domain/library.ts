@@ -14,7 +14,10 @@
  * - POST /api/products/review/finish              → {@link FinishReviewReply} (premium: the review
  *        list is closed, its products are in the library already)
  * Errors answer `{ error, code? }` (error-reply.ts); a free seller without a library gets 403
- * with code 'premium-required'.
+ * with code 'premium-required'. After premium ends the library is read-only for 30 days
+ * (`access.mode`): downloads work; bulk actions, and PATCH/DELETE/regenerate of a saved product,
+ * answer 403 with code 'library-read-only'. Subscribing again makes it editable; after the 30
+ * days it is deleted.
  */
 import { z } from 'zod';
 import { productSchema, storeStatusSchema } from './products';
@@ -103,6 +106,10 @@ export type BulkOutcome = z.infer<typeof bulkOutcomeSchema>;
 
 export const bulkReplySchema = z.object({ results: z.array(bulkOutcomeSchema) });
 export type BulkReply = z.infer<typeof bulkReplySchema>;
+
+/** Why a saved product cannot be changed once premium ended (403, code 'library-read-only'). */
+export const LIBRARY_READ_ONLY_MESSAGE =
+  'Your library is read-only because your Premium subscription ended. Subscribe again to edit it; you can still download it.';
 
 export const finishReviewReplySchema = z.object({ saved: z.number().int() });
 export type FinishReviewReply = z.infer<typeof finishReviewReplySchema>;

@@ -38,7 +38,7 @@ import { productEventRoutes } from './products/event-routes.js';
 import { imageRoutes } from './products/image-routes.js';
 import { createProducts, type Products } from './products/index.js';
 import { productRoutes } from './products/routes.js';
-import { createLibrary } from './library/index.js';
+import { createLibrary, type Library } from './library/index.js';
 import { libraryRoutes } from './library/routes.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,6 +70,7 @@ export interface BuiltApp {
   database: DatabaseHandle;
   mailer: Mailer;
   products: Products;
+  library: Library;
   imageStore: ImageStore;
   billing: Billing;
 }
@@ -221,6 +222,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   const library = createLibrary({
     database,
     products,
+    store: imageStore,
     appUrl: config.appUrl,
     now: clock,
     log: app.log,
@@ -258,10 +260,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     if (resumed > 0) app.log.info({ resumed }, 'resumed pending generations');
     billing.startSandboxSweep();
     products.sweeper.start();
+    library.sweeper.start();
   });
   app.addHook('onClose', async () => {
     billing.stopSandboxSweep();
     await products.sweeper.stop();
+    await library.sweeper.stop();
     // Running jobs are aborted and their products stay pending for the next start.
     await products.generation.queue.close();
     // The local analyzer's worker threads and models.
@@ -269,5 +273,5 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     await database.db.destroy();
   });
 
-  return { app, auth, database, mailer, products, imageStore, billing };
+  return { app, auth, database, mailer, products, library, imageStore, billing };
 }

@@ -15,6 +15,12 @@ export interface UsersTable {
   planName: ColumnType<string, string | undefined, string>;
   fixedCredits: ColumnType<number, number | undefined, number>;
   subscriptionCredits: ColumnType<number, number | undefined, number>;
+  /** When premium ended, the day the read-only library is deleted; null otherwise. (Migration 12.) */
+  libraryDeleteAfter: ColumnType<
+    Date | string | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }
 
 export interface SessionsTable {

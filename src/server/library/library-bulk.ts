@@ -120,7 +120,7 @@ export function createLibraryBulk({ library, service, products, events, log }: L
   return {
     async run(userId: string, body: unknown): Promise<BulkReply> {
       const { selection, action } = bulkRequestSchema.parse(body);
-      await service.access(userId);
+      await service.editable(userId);
       const rows = await rowsOf(userId, selection);
       if (action.type === 'regenerate' && rows.length > BULK_REGENERATE_MAX) {
         throw new HttpError(

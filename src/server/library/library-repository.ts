@@ -129,13 +129,51 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
         .execute();
     },
 
-    async planOf(userId: string): Promise<string | undefined> {
+    /** The seller's plan and, after premium ended, when their library will be deleted. */
+    async standing(
+      userId: string,
+    ): Promise<{ planName: string; libraryDeleteAfter: Date | null } | undefined> {
       const row = await db
         .selectFrom('users')
-        .select('planName')
+        .select(['planName', 'libraryDeleteAfter'])
         .where('id', '=', userId)
         .executeTakeFirst();
-      return row?.planName;
+      if (!row) return undefined;
+      const { libraryDeleteAfter: after } = row;
+      return {
+        planName: row.planName,
+        libraryDeleteAfter: after === null ? null : new Date(after),
+      };
+    },
+
+    /** Sellers whose read-only library is due for deletion at `at` (not premium again). */
+    async dueForDeletion(at: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where('libraryDeleteAfter', '<=', at.toISOString())
+        .where('planName', '<>', 'premium')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes the seller's library products; returns their images to remove. */
+    async deleteLibrary(userId: string): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .deleteFrom('products')
+          .where('userId', '=', userId)
+          .where('status', '<>', 'draft')
+          .returning('imageId')
+          .execute();
+        await trx
+          .updateTable('users')
+          .set({ libraryDeleteAfter: null })
+          .where('id', '=', userId)
+          .where('planName', '<>', 'premium')
+          .execute();
+        return rows.map((row) => row.imageId);
+      });
     },
   };
 }
@@ -170,6 +208,31 @@ export async function saveReviewDrafts(
     .where('generationState', '=', 'ready')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** How long a library stays, read-only, after premium ended. */
+export const READ_ONLY_LIBRARY_DAYS = 30;
+
+/**
+ * Premium ended (inside the caller's transaction): the library is kept read-only for
+ * READ_ONLY_LIBRARY_DAYS, then deleted. Subscribing again clears it ({@link keepLibrary}).
+ */
+export async function holdLibrary(trx: Kysely<Database>, userId: string, at: Date): Promise<void> {
+  const deleteAfter = new Date(at.getTime() + READ_ONLY_LIBRARY_DAYS * 24 * 60 * 60 * 1000);
+  await trx
+    .updateTable('users')
+    .set({ libraryDeleteAfter: deleteAfter.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Premium again: the library is the seller's to edit, and no longer due for deletion. */
+export async function keepLibrary(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ libraryDeleteAfter: null })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

@@ -8,6 +8,7 @@ import { shopifyCsvWriter } from '#domain/export-shopify.js';
 import { squarespaceCsvWriter } from '#domain/export-squarespace.js';
 import {
   BULK_IDS_MAX,
+  LIBRARY_READ_ONLY_MESSAGE,
   libraryQuerySchema,
   librarySearchTermSchema,
   type FinishReviewReply,
@@ -31,6 +32,9 @@ export const premiumRequired = () =>
 
 /** Products written per chunk of an export stream. */
 const EXPORT_CHUNK_PRODUCTS = 200;
+
+export const libraryReadOnly = () =>
+  new HttpError(403, LIBRARY_READ_ONLY_MESSAGE, 'library-read-only');
 
 export interface LibraryServiceDeps {
   database: DatabaseHandle;
@@ -64,9 +68,18 @@ const exportQuerySchema = z
 export function createLibraryService({ database, library, appUrl, now }: LibraryServiceDeps) {
   /** What the seller may do with their library; 403 'premium-required' without one. */
   async function access(userId: string): Promise<LibraryAccess> {
-    const plan = await library.planOf(userId);
-    if (plan !== 'premium') throw premiumRequired();
-    return { mode: 'editable' };
+    const standing = await library.standing(userId);
+    if (standing?.planName === 'premium') return { mode: 'editable' };
+    const deleteAfter = standing?.libraryDeleteAfter;
+    if (deleteAfter && deleteAfter > now()) {
+      return { mode: 'read-only', deleteAfter: deleteAfter.toISOString() };
+    }
+    throw premiumRequired();
+  }
+
+  /** As {@link access}, for a change: a read-only library answers 403. */
+  async function editable(userId: string): Promise<void> {
+    if ((await access(userId)).mode === 'read-only') throw libraryReadOnly();
   }
 
   /** The rows a selection names, newest first; another seller's ids are simply absent. */
@@ -79,6 +92,7 @@ export function createLibraryService({ database, library, appUrl, now }: Library
 
   return {
     access,
+    editable,
     selected,
 
     async page(userId: string, query: unknown): Promise<LibraryPage> {
@@ -134,7 +148,7 @@ export function createLibraryService({ database, library, appUrl, now }: Library
 
     /** Premium: the review list is closed; its generated products are in the library. */
     async finishReview(userId: string): Promise<FinishReviewReply> {
-      await access(userId);
+      await editable(userId);
       const saved = await database.db
         .transaction()
         .execute((trx) => saveReviewDrafts(trx, userId, now()));

@@ -4,6 +4,7 @@
  * live event stream.
  */
 import { z } from 'zod';
+import { LIBRARY_READ_ONLY_MESSAGE } from '#domain/library.js';
 import type { Product } from '#domain/products.js';
 import { loadTaxonomy } from '../generation/taxonomy.js';
 import { HttpError } from '../http/errors.js';
@@ -63,9 +64,13 @@ export function createOwnedProducts(products: ProductRepository, events: Product
     throw new HttpError(409, 'The product changed meanwhile; please try again');
   }
 
+  /** The seller's product, to change: a saved one only while premium (ADR 019). */
   async function ownedRow(userId: string, id: unknown) {
     const row = await products.findForUser(userId, parseProductId(id));
     if (!row) throw notFound();
+    if (row.status !== 'draft' && (await products.planOf(userId)) !== 'premium') {
+      throw new HttpError(403, LIBRARY_READ_ONLY_MESSAGE, 'library-read-only');
+    }
     return row;
   }
 

@@ -69,6 +69,15 @@ export function createProductRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    async planOf(userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('planName')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.planName;
+    },
+
     ownerOfImage(imageId: string) {
       return db
         .selectFrom('products')

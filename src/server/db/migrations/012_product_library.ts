@@ -35,6 +35,8 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
         .check(sql`"storeStatus" in ('active', 'draft', 'archived')`),
     )
     .execute();
+  // Set when premium ends: the library stays, read-only, until then (ADR 019).
+  await db.schema.alterTable('users').addColumn('libraryDeleteAfter', timestamp).execute();
   // The library's pages: one seller's saved products, newest first (keyset on publishedAt, id).
   // `status` last makes it covering for the count (SQLite reads the row otherwise).
   await db.schema
