@@ -22,7 +22,8 @@
 import { z } from 'zod';
 import { productSchema, storeStatusSchema } from './products';
 
-export { STORE_STATUSES, storeStatusSchema, type StoreStatus } from './products';
+export { STORE_STATUSES, type StoreStatus } from './product-status';
+export { storeStatusSchema } from './products';
 
 export const LIBRARY_PAGE_SIZE = 50;
 export const LIBRARY_PAGE_SIZE_MAX = 100;

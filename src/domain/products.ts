@@ -28,12 +28,7 @@ import {
 } from './listing-draft';
 import type { ExportProduct } from './product';
 import { confirmedAttributesSchema } from './product-attributes';
-import {
-  PRODUCT_STATUSES,
-  STORE_STATUSES,
-  type ProductStatus,
-  type StoreStatus,
-} from './product-status';
+import { PRODUCT_STATUSES, STORE_STATUSES } from './product-status';
 import { multiLineText, singleLineText } from './text-input';
 
 /**
@@ -69,7 +64,7 @@ export type ProductGeneration = z.infer<typeof productGenerationSchema>;
 
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 export const storeStatusSchema = z.enum(STORE_STATUSES);
-export { PRODUCT_STATUSES, STORE_STATUSES, type ProductStatus, type StoreStatus };
+export { type StoreStatus } from './product-status';
 
 export const productPriceSchema = z.object({
   /** What the seller charges; the price field edits this. Null only while generating. */
