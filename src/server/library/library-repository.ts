@@ -26,6 +26,32 @@ export interface LibraryCursor {
 const EXPORT_BATCH = 500;
 
 export function createLibraryRepository({ db, kind }: DatabaseHandle) {
+  /**
+   * The columns a library read returns: all of them, but PostgreSQL's search vector (as large
+   * as the text it indexes, and of no use outside the index). Read from the database once, so
+   * columns added later are read without a change here.
+   */
+  let columns: Promise<string[]> | undefined;
+  function productColumns(): Promise<string[]> {
+    columns ??= db.introspection
+      .getTables()
+      .then((tables) =>
+        (tables.find((table) => table.name === 'products')?.columns ?? [])
+          .map((column) => column.name)
+          .filter((name) => name !== 'searchVector'),
+      );
+    return columns;
+  }
+
+  async function rowsOf(query: ReturnType<typeof library>) {
+    const all = query.selectAll('products');
+    if (kind === 'sqlite') return all;
+    const names = await productColumns();
+    return query.select(
+      names.map((name) => sql.ref(`products.${name}`).as(name)),
+    ) as unknown as typeof all;
+  }
+
   /** The search as a condition on `products`, or undefined when it is blank. */
   function matching(term: string): Expression<SqlBool> | undefined {
     const tokens = searchTokens(term);
@@ -74,15 +100,14 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
 
   return {
     /** One page (`limit` rows at most) of the seller's library matching `term`. */
-    page(
+    async page(
       userId: string,
       term: string,
       cursor: LibraryCursor | undefined,
       limit: number,
     ): Promise<ProductRow[]> {
-      return newestFirst(after(cursor)(library(userId, term)).selectAll('products'))
-        .limit(limit)
-        .execute();
+      const query = await rowsOf(after(cursor)(library(userId, term)));
+      return newestFirst(query).limit(limit).execute();
     },
 
     async count(userId: string, term: string): Promise<number> {
@@ -105,10 +130,10 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
     },
 
     /** The seller's library products among `ids` (another user's ids are simply absent). */
-    withIds(userId: string, ids: readonly string[]): Promise<ProductRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
+    async withIds(userId: string, ids: readonly string[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return [];
       return newestFirst(
-        library(userId, '').where('products.id', 'in', ids).selectAll('products'),
+        await rowsOf(library(userId, '').where('products.id', 'in', ids)),
       ).execute();
     },
 
