@@ -135,6 +135,11 @@ export interface ProductsTable {
   editedFields: ColumnType<string, string | undefined, string>;
   /** JSON array of ConfirmedAttribute: what the seller confirmed. (Migration 11.) */
   confirmedAttributes: ColumnType<string, string | undefined, string>;
+  categoryConfirmedAt: ColumnType<
+    Date | string | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   /** ProductStatus: draft (review) → saved (library) → published. (Migration 12.) */
   status: ColumnType<ProductStatus, ProductStatus | undefined, ProductStatus>;
   /** 1 while the product is on the review list, 0 once it is closed. (Migration 12.) */
@@ -149,11 +154,6 @@ export interface ProductsTable {
   >;
   /** StoreStatus the export gives it. (Migration 12.) */
   storeStatus: ColumnType<StoreStatus, StoreStatus | undefined, StoreStatus>;
-  categoryConfirmedAt: ColumnType<
-    Date | string | null,
-    Date | string | null | undefined,
-    Date | string | null
-  >;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
