@@ -1,12 +1,13 @@
 /**
  * Benchmarks, printed as figures (no pass/fail). `npm run bench` runs every section;
- * `npm run bench -- http` (or `generation`, `upload`, `analyzer`, `landing`, `hostile`) runs one.
+ * `npm run bench -- http` (or `generation`, `upload`, `analyzer`, `landing`, `hostile`, `library`) runs one.
  */
 import { runAnalyzerBench } from './analyzer-bench.js';
 import { runGenerationBench, runUploadMemoryBench } from './generation-bench.js';
 import { runHostileBench } from './hostile-bench.js';
 import { runHttpBench } from './http-bench.js';
 import { runLandingBench } from './landing-bench.js';
+import { runLibraryBench } from './library-bench.js';
 
 const sections: Record<string, () => Promise<void>> = {
   http: runHttpBench,
@@ -15,6 +16,7 @@ const sections: Record<string, () => Promise<void>> = {
   analyzer: runAnalyzerBench,
   landing: runLandingBench,
   hostile: runHostileBench,
+  library: runLibraryBench,
 };
 const wanted = process.argv.slice(2);
 console.log('Listsmith benchmarks');

@@ -13,7 +13,7 @@
  * A product without variants is a single variant `Option1 Name=Title`, `Option1 Value=Default
  * Title`.
  *
- * Fixed values: Published TRUE, Status active, Variant Inventory Policy deny, Variant
+ * Fixed values: Published TRUE, Status active (unless the product says otherwise), Variant Inventory Policy deny, Variant
  * Fulfillment Service manual, Requires Shipping/Taxable TRUE, Gift Card FALSE, Variant Weight
  * Unit g. Inventory is not tracked (Tracker/Qty empty): with tracking on, a quantity of 0 and
  * policy deny the product could not be sold. Variant Barcode carries each variant's GTIN, or the
@@ -21,7 +21,7 @@
  * columns are left empty — Listsmith does not know them, and empty cells leave the merchant's
  * existing values alone on an overwrite import.
  */
-import { toCsv, csvNumber, type CsvValue } from './csv';
+import { toCsv, csvNumber, csvRecord, CSV_LINE_SEPARATOR, type CsvValue } from './csv';
 import {
   descriptionToHtml,
   exportFileName,
@@ -36,7 +36,7 @@ import {
   truncateText,
 } from './export-common';
 import type { ExportProduct } from './product';
-import { uniqueSlugs } from './slug';
+import { uniqueSlugMaker, uniqueSlugs } from './slug';
 
 export const SHOPIFY_CSV_HEADERS = [
   'Handle',
@@ -170,7 +170,7 @@ function productRows(product: ExportProduct, handle: string, vendor: string): Sh
     'Gift Card': 'FALSE',
     'SEO Title': truncateText(title, SHOPIFY_SEO_TITLE_MAX),
     'SEO Description': truncateText(product.description, SHOPIFY_SEO_DESCRIPTION_MAX),
-    Status: SHOPIFY_STATUS,
+    Status: product.storeStatus ?? SHOPIFY_STATUS,
   } satisfies ShopifyRow);
   if (images[0] !== undefined) {
     Object.assign(first, {
@@ -198,4 +198,18 @@ export function shopifyCsv(
   const handles = uniqueSlugs(products.map(exportTitle));
   const rows = products.flatMap((product, i) => productRows(product, handles[i]!, vendor));
   return toCsv([[...SHOPIFY_CSV_HEADERS], ...rows.map(toRecord)]);
+}
+
+/**
+ * The same file written one product at a time, for a library too big to hold as one string:
+ * `header` first, then `product` for each product in order (handles stay unique in the file).
+ */
+export function shopifyCsvWriter(options: ShopifyCsvOptions = {}) {
+  const vendor = collapseWhitespace(options.vendor ?? '') || SHOPIFY_DEFAULT_VENDOR;
+  const handleFor = uniqueSlugMaker();
+  return {
+    header: csvRecord([...SHOPIFY_CSV_HEADERS]) + CSV_LINE_SEPARATOR,
+    product: (product: ExportProduct): string =>
+      toCsv(productRows(product, handleFor(exportTitle(product)), vendor).map(toRecord)),
+  };
 }

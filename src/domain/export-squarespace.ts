@@ -9,12 +9,13 @@
  * variant row).
  *
  * Values: Product ID / Variant ID empty (new products, stores.md §2.2), Product Type PHYSICAL,
- * Product Page 'shop', Product URL = the de-duplicated slug, Visible Yes, Stock Unlimited (we do
+ * Product Page 'shop', Product URL = the de-duplicated slug, Visible Yes (No for a product whose store status is
+ * draft or archived), Stock Unlimited (we do
  * not track inventory), Sale Price 0.00 with On Sale No and dimensions 0.0 (as Squarespace's own
  * export writes them), Categories = the taxonomy category's last segment, Hosted Image URLs
  * separated by single spaces.
  */
-import { toCsv, csvNumber, type CsvValue } from './csv';
+import { toCsv, csvNumber, csvRecord, CSV_LINE_SEPARATOR, type CsvValue } from './csv';
 import {
   descriptionToHtml,
   exportFileName,
@@ -26,7 +27,7 @@ import {
   productTypeFromCategory,
 } from './export-common';
 import type { ExportProduct } from './product';
-import { uniqueSlugs } from './slug';
+import { uniqueSlugMaker, uniqueSlugs } from './slug';
 
 export const SQUARESPACE_CSV_HEADERS = [
   'Product ID [Non Editable]',
@@ -110,7 +111,7 @@ function productRows(product: ExportProduct, slug: string): SquarespaceRow[] {
     Description: descriptionToHtml(product.description),
     Categories: productTypeFromCategory(product.category).replace(/\s*,\s*/g, ' '),
     Tags: normalizeTags(product.tags).join(', '),
-    Visible: 'Yes',
+    Visible: (product.storeStatus ?? 'active') === 'active' ? 'Yes' : 'No',
     'Hosted Image URLs': exportImages(product.images).join(' '),
   } satisfies SquarespaceRow);
   return rows;
@@ -121,4 +122,14 @@ export function squarespaceCsv(products: readonly ExportProduct[]): string {
   const slugs = uniqueSlugs(products.map(exportTitle));
   const rows = products.flatMap((product, i) => productRows(product, slugs[i]!));
   return toCsv([[...SQUARESPACE_CSV_HEADERS], ...rows.map(toRecord)]);
+}
+
+/** {@link squarespaceCsv} one product at a time (see `shopifyCsvWriter`). */
+export function squarespaceCsvWriter() {
+  const slugFor = uniqueSlugMaker();
+  return {
+    header: csvRecord([...SQUARESPACE_CSV_HEADERS]) + CSV_LINE_SEPARATOR,
+    product: (product: ExportProduct): string =>
+      toCsv(productRows(product, slugFor(exportTitle(product))).map(toRecord)),
+  };
 }

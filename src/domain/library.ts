@@ -14,10 +14,24 @@
  * - POST /api/products/review/finish              → {@link FinishReviewReply} (premium: the review
  *        list is closed, its products are in the library already)
  * Errors answer `{ error, code? }` (error-reply.ts); a free seller without a library gets 403
- * with code 'premium-required'.
+ * with code 'premium-required'. After premium ends the library is read-only for 30 days
+ * (`access.mode`): downloads work; bulk actions, and PATCH/DELETE/regenerate of a saved product,
+ * answer 403 with code 'library-read-only'. Subscribing again makes it editable; after the 30
+ * days it is deleted.
  */
 import { z } from 'zod';
-import { productSchema } from './products';
+import { productSchema, storeStatusSchema } from './products';
+
+export { STORE_STATUSES, type StoreStatus } from './product-status';
+export { storeStatusSchema } from './products';
+
+/** How long a library stays, read-only, after premium ended; then it is deleted. */
+export const LIBRARY_READ_ONLY_DAYS = 30;
+
+/** When a library kept after premium ended at `endedAt` is deleted. */
+export function libraryDeleteAfter(endedAt: Date): Date {
+  return new Date(endedAt.getTime() + LIBRARY_READ_ONLY_DAYS * 24 * 60 * 60 * 1000);
+}
 
 export const LIBRARY_PAGE_SIZE = 50;
 export const LIBRARY_PAGE_SIZE_MAX = 100;
@@ -25,6 +39,11 @@ export const LIBRARY_PAGE_SIZE_MAX = 100;
 export const LIBRARY_SEARCH_MAX = 200;
 /** Most products one bulk request may name by id ('select this page' stays far below). */
 export const BULK_IDS_MAX = 1000;
+/**
+ * Most products one 'regenerate' drafts again: each is a call to the model, answered in the
+ * same request. A larger selection is refused with a message saying so.
+ */
+export const BULK_REGENERATE_MAX = 100;
 
 /** Trimmed; blank means "everything". Case and accents never matter to the match. */
 export const librarySearchTermSchema = z
@@ -72,11 +91,6 @@ export const librarySelectionSchema = z.discriminatedUnion('kind', [
 ]);
 export type LibrarySelection = z.infer<typeof librarySelectionSchema>;
 
-/** The status a listing gets in the store (Shopify's product status; Squarespace's visibility). */
-export const STORE_STATUSES = ['active', 'draft', 'archived'] as const;
-export const storeStatusSchema = z.enum(STORE_STATUSES);
-export type StoreStatus = z.infer<typeof storeStatusSchema>;
-
 export const bulkActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delete') }),
   z.object({ type: z.literal('set-status'), status: storeStatusSchema }),
@@ -101,6 +115,10 @@ export type BulkOutcome = z.infer<typeof bulkOutcomeSchema>;
 
 export const bulkReplySchema = z.object({ results: z.array(bulkOutcomeSchema) });
 export type BulkReply = z.infer<typeof bulkReplySchema>;
+
+/** Why a saved product cannot be changed once premium ended (403, code 'library-read-only'). */
+export const LIBRARY_READ_ONLY_MESSAGE =
+  'Your library is read-only because your Premium subscription ended. Subscribe again to edit it; you can still download it.';
 
 export const finishReviewReplySchema = z.object({ saved: z.number().int() });
 export type FinishReviewReply = z.infer<typeof finishReviewReplySchema>;

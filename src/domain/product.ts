@@ -4,6 +4,7 @@
  * library, server record) is mapped onto this before exporting; the exporters never see
  * storage details.
  */
+import type { StoreStatus } from './product-status';
 
 /** One option of a variant, e.g. `{ name: 'Size', value: 'Small' }`. */
 export interface ExportVariantOption {
@@ -56,4 +57,6 @@ export interface ExportProduct {
   barcode?: string | null;
   /** No variants (or none with options) → a single default variant at the product price. */
   variants?: ExportVariant[];
+  /** The status the store gives the listing; absent → active (visible). */
+  storeStatus?: StoreStatus;
 }

@@ -29,6 +29,7 @@ import {
 } from './listing-draft';
 import type { ExportProduct } from './product';
 import { confirmedAttributesSchema } from './product-attributes';
+import { PRODUCT_STATUSES, STORE_STATUSES } from './product-status';
 import { multiLineText, singleLineText } from './text-input';
 import { NO_VARIANTS, productVariantsSchema } from './variants';
 
@@ -62,6 +63,10 @@ export const productGenerationSchema = z.discriminatedUnion('state', [
   }),
 ]);
 export type ProductGeneration = z.infer<typeof productGenerationSchema>;
+
+export const productStatusSchema = z.enum(PRODUCT_STATUSES);
+export const storeStatusSchema = z.enum(STORE_STATUSES);
+export { type StoreStatus } from './product-status';
 
 export const productPriceSchema = z.object({
   /** What the seller charges; the price field edits this. Null only while generating. */
@@ -106,9 +111,12 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   /** The name of the uploaded file, shown while the draft is generated. */
   fileName: z.string(),
-  status: z.literal('draft'),
+  status: productStatusSchema,
+  /** ISO 8601: when it was saved to the library or published; null while a draft. */
+  publishedAt: z.string().nullable(),
+  storeStatus: storeStatusSchema,
   generation: productGenerationSchema,
-  /** ISO 8601. The spec's publishedAt comes from this; lists are newest first. */
+  /** ISO 8601. The review list is newest first by this; the library by publishedAt. */
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -225,5 +233,6 @@ export function toExportProduct(product: Product, origin: string): ExportProduct
       sku: row.sku,
       barcode: row.barcode,
     })),
+    storeStatus: product.storeStatus,
   };
 }

@@ -35,6 +35,8 @@ function product(overrides: Partial<Product> = {}): Product {
     images: [],
     fileName: 'backpack.jpg',
     status: 'draft',
+    publishedAt: null,
+    storeStatus: 'active',
     generation: { state: 'ready' },
     createdAt: '2025-07-01T10:00:00.000Z',
     updatedAt: '2025-07-01T10:00:00.000Z',

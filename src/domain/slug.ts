@@ -60,8 +60,13 @@ export function slugify(title: string): string {
  * handles would make Shopify merge the products into one; duplicate Squarespace URLs fail.
  */
 export function uniqueSlugs(titles: readonly string[]): string[] {
+  return titles.map(uniqueSlugMaker());
+}
+
+/** {@link uniqueSlugs} one title at a time, for an export written product by product. */
+export function uniqueSlugMaker(): (title: string) => string {
   const used = new Set<string>();
-  return titles.map((title) => {
+  return (title) => {
     const base = slugify(title);
     let slug = base;
     for (let n = 2; used.has(slug); n += 1) {
@@ -70,5 +75,5 @@ export function uniqueSlugs(titles: readonly string[]): string[] {
     }
     used.add(slug);
     return slug;
-  });
+  };
 }

@@ -41,6 +41,8 @@ import { productRoutes } from './products/routes.js';
 import { createShopify, type Shopify } from './shopify/index.js';
 import { shopifyRoutes } from './shopify/routes.js';
 import { shopifyWebhookRoutes } from './shopify/webhook-routes.js';
+import { createLibrary, type Library } from './library/index.js';
+import { libraryRoutes } from './library/routes.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -71,6 +73,7 @@ export interface BuiltApp {
   database: DatabaseHandle;
   mailer: Mailer;
   products: Products;
+  library: Library;
   imageStore: ImageStore;
   billing: Billing;
   shopify: Shopify;
@@ -230,6 +233,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     requireSession: sessionRequired,
     regenerationsPerMinute: deps.regenerationsPerMinute ?? DEFAULT_REGENERATIONS_PER_MINUTE,
   });
+  const library = createLibrary({
+    database,
+    products,
+    store: imageStore,
+    appUrl: config.appUrl,
+    now: clock,
+    log: app.log,
+  });
+  await app.register(libraryRoutes, {
+    service: library.service,
+    bulk: library.bulk,
+    requireSession: sessionRequired,
+    log: app.log,
+  });
   await app.register(taxonomyRoutes, { requireSession: sessionRequired });
   await app.register(productEventRoutes, {
     events: products.events,
@@ -267,10 +284,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     if (resumed > 0) app.log.info({ resumed }, 'resumed pending generations');
     billing.startSandboxSweep();
     products.sweeper.start();
+    library.sweeper.start();
   });
   app.addHook('onClose', async () => {
     billing.stopSandboxSweep();
     await products.sweeper.stop();
+    await library.sweeper.stop();
     // Running jobs are aborted and their products stay pending for the next start.
     await products.generation.queue.close();
     // The local analyzer's worker threads and models.
@@ -278,5 +297,5 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     await database.db.destroy();
   });
 
-  return { app, auth, database, mailer, products, imageStore, billing, shopify };
+  return { app, auth, database, mailer, products, library, imageStore, billing, shopify };
 }

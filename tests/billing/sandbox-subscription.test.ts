@@ -35,13 +35,13 @@ describe('sandbox premium', () => {
     await h?.close();
   });
 
-  async function premiumEndedAt(userId: string): Promise<string | null> {
+  async function libraryDeleteAfter(userId: string): Promise<string | null> {
     const row = await h.db
       .selectFrom('users')
-      .select('premiumEndedAt')
+      .select('libraryDeleteAfter')
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    return row.premiumEndedAt === null ? null : new Date(row.premiumEndedAt).toISOString();
+    return row.libraryDeleteAfter === null ? null : new Date(row.libraryDeleteAfter).toISOString();
   }
 
   it('upgrading makes the user premium with 50 subscription credits for one month', async () => {
@@ -171,8 +171,8 @@ describe('sandbox premium', () => {
       fixedCredits: 28,
       subscriptionCredits: 0,
     });
-    // The library's read-only month counts from here.
-    expect(await premiumEndedAt(b.id)).toBe('2025-02-28T10:00:00.000Z');
+    // The library stays read-only for 30 days from here.
+    expect(await libraryDeleteAfter(b.id)).toBe('2025-03-30T10:00:00.000Z');
     const ledger = await ledgerOf(h, b.id);
     expect(ledger.at(-1)).toMatchObject({
       reason: 'premium-ended',
@@ -193,7 +193,7 @@ describe('sandbox premium', () => {
     expect(await balanceOf(h, b.id)).toMatchObject({ fixedCredits: 8, subscriptionCredits: 0 });
     await sandboxBuy(b, 'premium');
     expect(await stateOf(b)).toMatchObject({ plan: 'premium', subscriptionCredits: 50 });
-    expect(await premiumEndedAt(b.id)).toBeNull();
+    expect(await libraryDeleteAfter(b.id)).toBeNull();
     await expectBalanceMatchesLedger(h, b.id);
   });
 

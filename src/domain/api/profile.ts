@@ -10,15 +10,19 @@
  * Errors answer `{ error, code? }` (see error-reply.ts).
  */
 import { z } from 'zod';
+import { PRODUCT_STATUSES } from '../product-status';
 
-/** The spec's server product record (section 3), built from a generated draft. */
+/**
+ * The spec's server product record (section 3), built from a generated product on the review
+ * list (a premium seller's is saved already). The library is paged from /api/library.
+ */
 const profileProductSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   images: z.array(z.string()),
   price: z.number().nullable(),
-  status: z.literal('draft'),
+  status: z.enum(PRODUCT_STATUSES),
   createdAt: z.string(),
 });
 export type ProfileProduct = z.infer<typeof profileProductSchema>;

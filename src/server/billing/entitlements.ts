@@ -14,6 +14,7 @@ import {
 } from '#domain/billing-rules.js';
 import { lockedBalance, writeCreditChange } from '../credits/credit-ledger.js';
 import type { DatabaseKind } from '../db/connection.js';
+import { holdLibrary, keepLibrary, saveReviewDrafts } from '../library/library-repository.js';
 import type { Database } from '../db/schema.js';
 import type { BillingRepository } from './billing-repository.js';
 
@@ -39,7 +40,8 @@ export async function grantPack(
 }
 
 /**
- * A paid premium period: plan premium and subscription credits reset to 50, once per
+ * A paid premium period: plan premium (the review drafts saved to the library when the plan
+ * changes) and subscription credits reset to 50, once per
  * `<subscription>:<period end>` however many confirmations of that period arrive.
  */
 export async function startPremiumPeriod(
@@ -48,7 +50,13 @@ export async function startPremiumPeriod(
 ): Promise<boolean> {
   const balance = await lockedBalance(trx, kind, period.userId);
   if (!balance) return false;
-  await repository.setPlan(trx, period.userId, 'premium', at);
+  // Becoming premium saves the seller's review drafts to their new library (issue 14).
+  // A library kept read-only since an earlier premium is the seller's to edit again.
+  if (balance.planName !== 'premium') {
+    await saveReviewDrafts(trx, period.userId, at);
+    await keepLibrary(trx, period.userId);
+  }
+  await repository.setPlan(trx, period.userId, 'premium');
   return writeCreditChange(trx, {
     userId: period.userId,
     delta: renewalDelta(balance),
@@ -58,7 +66,10 @@ export async function startPremiumPeriod(
   });
 }
 
-/** Premium is over: plan free, subscription credits to 0 (purchased ones stay), once. */
+/**
+ * Premium is over: plan free, subscription credits to 0 (purchased ones stay), the library kept
+ * read-only for 30 days, once.
+ */
 export async function endPremium(
   { trx, kind, repository, at }: EntitlementContext,
   ended: { userId: string; subscriptionId: string },
@@ -66,7 +77,8 @@ export async function endPremium(
   const balance = await lockedBalance(trx, kind, ended.userId);
   // A subscription that never became premium (first payment never made) takes nothing away.
   if (!balance || balance.planName !== 'premium') return;
-  await repository.setPlan(trx, ended.userId, 'free', at);
+  await repository.setPlan(trx, ended.userId, 'free');
+  await holdLibrary(trx, ended.userId, at);
   await writeCreditChange(trx, {
     userId: ended.userId,
     delta: premiumEndDelta(balance),

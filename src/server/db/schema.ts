@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ProductStatus, StoreStatus } from '#domain/product-status.js';
 
 /** Dates come back as Date on PostgreSQL and as strings on SQLite. */
 type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
@@ -19,8 +20,8 @@ export interface UsersTable {
   planName: ColumnType<string, string | undefined, string>;
   fixedCredits: ColumnType<number, number | undefined, number>;
   subscriptionCredits: ColumnType<number, number | undefined, number>;
-  /** When premium last ended; null while premium or never premium. (Migration 17.) */
-  premiumEndedAt: ColumnType<
+  /** When premium ended, the day the read-only library is deleted; null otherwise. (Migration 12.) */
+  libraryDeleteAfter: ColumnType<
     Date | string | null,
     Date | string | null | undefined,
     Date | string | null
@@ -147,6 +148,20 @@ export interface ProductsTable {
     Date | string | null | undefined,
     Date | string | null
   >;
+  /** ProductStatus: draft (review) → saved (library) → published. (Migration 12.) */
+  status: ColumnType<ProductStatus, ProductStatus | undefined, ProductStatus>;
+  /** 1 while the product is on the review list, 0 once it is closed. (Migration 12.) */
+  inReview: ColumnType<number, number | undefined, number>;
+  /** When it was saved to the library; null while a draft. (Migration 12.) */
+  savedAt: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  /** When it was saved or published: the library's order. (Migration 12.) */
+  publishedAt: ColumnType<
+    Date | string | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  /** StoreStatus the export gives it. (Migration 12.) */
+  storeStatus: ColumnType<StoreStatus, StoreStatus | undefined, StoreStatus>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

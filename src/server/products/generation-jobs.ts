@@ -135,8 +135,9 @@ export function createGeneration(deps: GenerationDeps): Generation {
     };
     const ready = await db.transaction().execute(async (trx) => {
       const updated = await jobs.markReady(trx, productId, columns);
-      if (updated && appearance) await products.saveAppearance(trx, productId, appearance);
-      return updated;
+      if (!updated) return undefined;
+      if (appearance) await products.saveAppearance(trx, productId, appearance);
+      return (await jobs.saveIfPremium(trx, productId, new Date())) ?? updated;
     });
     if (ready) events.publish(ready.userId, { type: 'product', product: toProduct(ready) });
   }

@@ -3,7 +3,7 @@
  * two ways a pending product ends. Both endings only move a row that is still pending, so a
  * product deleted or already finished meanwhile is left alone.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ProductColumns } from './product-repository.js';
 import type { ProductRow } from './product-mapper.js';
@@ -51,6 +51,25 @@ export function createGenerationRepository(db: Kysely<Database>) {
         })
         .where('id', '=', id)
         .where('generationState', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * A premium seller's product is saved to the library as soon as it is generated; it stays
+     * on the review list until they finish reviewing. Undefined for a free seller's product.
+     */
+    saveIfPremium(trx: Kysely<Database>, id: string, at: Date): Promise<ProductRow | undefined> {
+      const now = at.toISOString();
+      return trx
+        .updateTable('products')
+        .set({ status: 'saved', savedAt: now, publishedAt: now, updatedAt: now })
+        .where('id', '=', id)
+        .where('status', '=', 'draft')
+        .where(
+          sql<boolean>`exists (select 1 from "users" where "users"."id" = "products"."userId"
+            and "users"."planName" = 'premium')`,
+        )
         .returningAll()
         .executeTakeFirst();
     },

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { VersionCause } from '#domain/field-versions.js';
+import { LIBRARY_READ_ONLY_MESSAGE } from '#domain/library.js';
 import type { Product } from '#domain/products.js';
 import { loadTaxonomy } from '../generation/taxonomy.js';
 import { HttpError } from '../http/errors.js';
@@ -75,9 +76,13 @@ export function createOwnedProducts(
     throw new HttpError(409, 'The product changed meanwhile; please try again');
   }
 
+  /** The seller's product, to change: a saved one only while premium (ADR 019). */
   async function ownedRow(userId: string, id: unknown) {
     const row = await products.findForUser(userId, parseProductId(id));
     if (!row) throw notFound();
+    if (row.status !== 'draft' && (await products.planOf(userId)) !== 'premium') {
+      throw new HttpError(403, LIBRARY_READ_ONLY_MESSAGE, 'library-read-only');
+    }
     return row;
   }
 

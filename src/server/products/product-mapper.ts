@@ -55,7 +55,7 @@ function toDollars(cents: number | null): number | null {
 }
 
 /** PostgreSQL gives Date objects, SQLite the ISO strings we wrote. */
-function isoString(value: Date | string): string {
+export function isoString(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
@@ -222,7 +222,9 @@ export function toProduct(row: ProductRow): Product {
     thumbnailUrl,
     images: [imageUrl],
     fileName: row.fileName,
-    status: 'draft',
+    status: row.status,
+    publishedAt: row.publishedAt === null ? null : isoString(row.publishedAt),
+    storeStatus: row.storeStatus,
     generation: generationOf(row),
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),

@@ -47,12 +47,13 @@ export function createProductRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Newest first; inside one upload, in upload order. */
+    /** The review list: newest first; inside one upload, in upload order. */
     listForUser(userId: string, onlyReady = false): Promise<ProductRow[]> {
       return db
         .selectFrom('products')
         .selectAll()
         .where('userId', '=', userId)
+        .where('inReview', '=', 1)
         .$if(onlyReady, (query) => query.where('generationState', '=', 'ready'))
         .orderBy('createdAt', 'desc')
         .orderBy('batchPosition', 'asc')
@@ -66,6 +67,15 @@ export function createProductRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('userId', '=', userId)
         .executeTakeFirst();
+    },
+
+    async planOf(userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('planName')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.planName;
     },
 
     ownerOfImage(imageId: string) {

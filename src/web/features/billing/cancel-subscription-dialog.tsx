@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { LIBRARY_READ_ONLY_DAYS } from '#domain/library-access';
+import { LIBRARY_READ_ONLY_DAYS } from '#domain/library';
 import { FREE_CREDITS } from '#domain/plans';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';

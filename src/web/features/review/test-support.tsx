@@ -34,6 +34,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     images: ['/api/images/i1/display.jpg'],
     fileName: 'backpack.jpg',
     status: 'draft',
+    publishedAt: null,
+    storeStatus: 'active',
     generation: { state: 'ready' },
     createdAt: '2025-07-01T10:00:00.000Z',
     updatedAt: '2025-07-01T10:00:00.000Z',

@@ -67,6 +67,8 @@ export function makeProduct(id: string, fileName: string): Product {
     images: [`/api/images/${id}/display.jpg`],
     fileName,
     status: 'draft',
+    publishedAt: null,
+    storeStatus: 'active',
     generation: { state: 'pending' },
     createdAt: '2025-07-01T10:00:00.000Z',
     updatedAt: '2025-07-01T10:00:00.000Z',

@@ -1,0 +1,35 @@
+/**
+ * The library's page cursor: opaque to the browser (base64url JSON of the last product's
+ * publishedAt and id), checked on the way back in, so a forged one is refused (400) instead of
+ * reaching the query.
+ */
+import { z } from 'zod';
+import { HttpError } from '../http/errors.js';
+import type { LibraryCursor } from './library-repository.js';
+
+const cursorSchema = z
+  .object({ p: z.iso.datetime(), i: z.uuid() })
+  .strict()
+  .transform(({ p, i }): LibraryCursor => ({ publishedAt: p, id: i }));
+
+export function encodeCursor(cursor: LibraryCursor): string {
+  return Buffer.from(JSON.stringify({ p: cursor.publishedAt, i: cursor.id })).toString('base64url');
+}
+
+export function decodeCursor(text: string | undefined): LibraryCursor | undefined {
+  if (text === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    value = undefined;
+  }
+  const parsed = cursorSchema.safeParse(value);
+  if (!parsed.success)
+    throw new HttpError(
+      400,
+      'This page link is no longer valid. Please search again.',
+      'invalid-cursor',
+    );
+  return parsed.data;
+}

@@ -1,0 +1,144 @@
+/**
+ * Bulk actions on a selection of the library (ticked products or every result of a search):
+ * delete, set the store status, draft the text again. Each product gets a line saying what
+ * happened; a product not in the seller's library (unknown, or another seller's) is reported as
+ * not found and nothing of it changes.
+ */
+import {
+  BULK_REGENERATE_MAX,
+  bulkRequestSchema,
+  type BulkOutcome,
+  type BulkReply,
+  type LibrarySelection,
+} from '#domain/library.js';
+import type { StoreStatus } from '#domain/products.js';
+import { HttpError } from '../http/errors.js';
+import { storedEditedFields, toProduct, type ProductRow } from '../products/product-mapper.js';
+import type { ProductEventBus } from '../products/product-events.js';
+import type { ProductService } from '../products/product-service.js';
+import type { LibraryRepository } from './library-repository.js';
+import type { LibraryService } from './library-service.js';
+
+export interface LibraryBulkDeps {
+  library: LibraryRepository;
+  service: LibraryService;
+  products: Pick<ProductService, 'remove' | 'regenerate'>;
+  events: ProductEventBus;
+  log: { error(details: object, message: string): void };
+}
+
+const STORE_STATUS_NAMES: Record<StoreStatus, string> = {
+  active: 'Active',
+  draft: 'Draft',
+  archived: 'Archived',
+};
+
+const NOT_IN_LIBRARY = 'This product is not in your library.';
+const SOMETHING_FAILED = 'Something went wrong with this product. Please try again.';
+
+function outcome(row: ProductRow, result: BulkOutcome['outcome'], message: string): BulkOutcome {
+  return { id: row.id, title: row.title, outcome: result, message };
+}
+
+export function createLibraryBulk({ library, service, products, events, log }: LibraryBulkDeps) {
+  /** A failure's message when it is one a seller may read, a general one otherwise. */
+  function failed(row: ProductRow, error: unknown): BulkOutcome {
+    if (error instanceof HttpError) return outcome(row, 'failed', error.message);
+    log.error({ err: error, productId: row.id }, 'bulk action failed');
+    return outcome(row, 'failed', SOMETHING_FAILED);
+  }
+
+  async function rowsOf(userId: string, selection: LibrarySelection): Promise<ProductRow[]> {
+    const rows: ProductRow[] = [];
+    for await (const row of service.selected(userId, selection)) rows.push(row);
+    return rows;
+  }
+
+  /** Ids the seller named that are not in their library, reported as such. */
+  function missing(selection: LibrarySelection, rows: readonly ProductRow[]): BulkOutcome[] {
+    if (selection.kind !== 'ids') return [];
+    const found = new Set(rows.map((row) => row.id));
+    return [...new Set(selection.ids)]
+      .filter((id) => !found.has(id))
+      .map((id) => ({ id, title: '', outcome: 'failed' as const, message: NOT_IN_LIBRARY }));
+  }
+
+  async function remove(userId: string, rows: readonly ProductRow[]): Promise<BulkOutcome[]> {
+    const results: BulkOutcome[] = [];
+    for (const row of rows) {
+      try {
+        await products.remove(userId, row.id);
+        results.push(outcome(row, 'done', 'Deleted.'));
+      } catch (error) {
+        results.push(failed(row, error));
+      }
+    }
+    return results;
+  }
+
+  async function setStatus(
+    userId: string,
+    rows: readonly ProductRow[],
+    status: StoreStatus,
+  ): Promise<BulkOutcome[]> {
+    const updated = await library.setStoreStatus(
+      userId,
+      rows.map((row) => row.id),
+      status,
+    );
+    for (const row of updated) events.publish(userId, { type: 'product', product: toProduct(row) });
+    const done = new Set(updated.map((row) => row.id));
+    return rows.map((row) =>
+      done.has(row.id)
+        ? outcome(row, 'done', `Store status set to ${STORE_STATUS_NAMES[status]}.`)
+        : outcome(row, 'failed', NOT_IN_LIBRARY),
+    );
+  }
+
+  /** Title and description drafted again, each unless the seller edited it. */
+  async function regenerate(userId: string, row: ProductRow): Promise<BulkOutcome> {
+    const edited = storedEditedFields(row);
+    const fields = (['title', 'description'] as const).filter((f) => !edited.includes(f));
+    if (fields.length === 0) {
+      return outcome(
+        row,
+        'skipped',
+        'You edited the title and the description, so both were kept.',
+      );
+    }
+    try {
+      for (const field of fields) await products.regenerate(userId, { productId: row.id, field });
+    } catch (error) {
+      return failed(row, error);
+    }
+    if (fields.length === 2) return outcome(row, 'done', 'New title and description written.');
+    return fields[0] === 'title'
+      ? outcome(row, 'done', 'New title written; your description was kept because you edited it.')
+      : outcome(row, 'done', 'New description written; your title was kept because you edited it.');
+  }
+
+  return {
+    async run(userId: string, body: unknown): Promise<BulkReply> {
+      const { selection, action } = bulkRequestSchema.parse(body);
+      await service.editable(userId);
+      const rows = await rowsOf(userId, selection);
+      if (action.type === 'regenerate' && rows.length > BULK_REGENERATE_MAX) {
+        throw new HttpError(
+          400,
+          `Text can be regenerated for up to ${BULK_REGENERATE_MAX} products at a time. Please select fewer products.`,
+          'too-many-products',
+        );
+      }
+      let results: BulkOutcome[];
+      if (action.type === 'delete') results = await remove(userId, rows);
+      else if (action.type === 'set-status') results = await setStatus(userId, rows, action.status);
+      else {
+        results = [];
+        for (const row of rows) results.push(await regenerate(userId, row));
+      }
+      return { results: [...results, ...missing(selection, rows)] };
+    },
+  };
+}
+
+export type LibraryBulk = ReturnType<typeof createLibraryBulk>;

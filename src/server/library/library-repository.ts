@@ -1,0 +1,261 @@
+/**
+ * Queries of the premium library: a seller's saved products, paged newest first (keyset on
+ * publishedAt, id), searched with each database's full-text index (ADR 018). Every query is
+ * scoped by userId; the library is the products whose status is not 'draft'.
+ */
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { StoreStatus } from '#domain/products.js';
+import { libraryDeleteAfter } from '#domain/library.js';
+import type { DatabaseHandle } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
+import type { ProductRow } from '../products/product-mapper.js';
+import {
+  fts5Query,
+  searchTokens,
+  substringPattern,
+  SUBSTRING_MIN_LENGTH,
+  tsQuery,
+} from './search-terms.js';
+
+/** Where a page starts: after this product in the library's order. */
+export interface LibraryCursor {
+  publishedAt: string;
+  id: string;
+}
+
+/** Products read per query while an export streams: memory stays flat however big the file. */
+const EXPORT_BATCH = 500;
+
+export function createLibraryRepository({ db, kind }: DatabaseHandle) {
+  /**
+   * The columns a library read returns: all of them, but PostgreSQL's search vector (as large
+   * as the text it indexes, and of no use outside the index). Read from the database once, so
+   * columns added later are read without a change here.
+   */
+  let columns: Promise<string[]> | undefined;
+  function productColumns(): Promise<string[]> {
+    columns ??= db.introspection
+      .getTables()
+      .then((tables) =>
+        (tables.find((table) => table.name === 'products')?.columns ?? [])
+          .map((column) => column.name)
+          .filter((name) => name !== 'searchVector'),
+      );
+    return columns;
+  }
+
+  async function rowsOf(query: ReturnType<typeof library>) {
+    const all = query.selectAll('products');
+    if (kind === 'sqlite') return all;
+    const names = await productColumns();
+    return query.select(
+      names.map((name) => sql.ref(`products.${name}`).as(name)),
+    ) as unknown as typeof all;
+  }
+
+  /** The search as a condition on `products`, or undefined when it is blank. */
+  function matching(term: string): Expression<SqlBool> | undefined {
+    const tokens = searchTokens(term);
+    if (tokens === null) return undefined;
+    if (tokens.length === 0) return sql<SqlBool>`1 = 0`;
+    if (kind === 'sqlite') {
+      return sql<SqlBool>`"products".rowid in (select rowid from "productsFts"
+        where "productsFts" match ${fts5Query(tokens)})`;
+    }
+    const words = sql<SqlBool>`"products"."searchVector" @@ to_tsquery('listsmith_search', ${tsQuery(tokens)})`;
+    // Substrings such as part of a SKU or a code in the title: the trigram index.
+    if (term.trim().length < SUBSTRING_MIN_LENGTH) return words;
+    return sql<SqlBool>`(${words} or ("products"."title" || ' ' || "products"."tags")
+      ilike ${substringPattern(term)})`;
+  }
+
+  function library(userId: string, term: string) {
+    const condition = matching(term);
+    return db
+      .selectFrom('products')
+      .where('products.userId', '=', userId)
+      .where('products.status', '<>', 'draft')
+      .$if(condition !== undefined, (query) => query.where(condition!));
+  }
+
+  function newestFirst<T extends { orderBy: (column: 'publishedAt' | 'id', dir: 'desc') => T }>(
+    query: T,
+  ): T {
+    return query.orderBy('publishedAt', 'desc').orderBy('id', 'desc');
+  }
+
+  function after(cursor: LibraryCursor | undefined) {
+    return <Q extends ReturnType<typeof library>>(query: Q): Q =>
+      cursor === undefined
+        ? query
+        : (query.where((eb) =>
+            eb.or([
+              eb('products.publishedAt', '<', cursor.publishedAt),
+              eb.and([
+                eb('products.publishedAt', '=', cursor.publishedAt),
+                eb('products.id', '<', cursor.id),
+              ]),
+            ]),
+          ) as Q);
+  }
+
+  return {
+    /** One page (`limit` rows at most) of the seller's library matching `term`. */
+    async page(
+      userId: string,
+      term: string,
+      cursor: LibraryCursor | undefined,
+      limit: number,
+    ): Promise<ProductRow[]> {
+      const query = await rowsOf(after(cursor)(library(userId, term)));
+      return newestFirst(query).limit(limit).execute();
+    },
+
+    async count(userId: string, term: string): Promise<number> {
+      const row = await library(userId, term)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Every product matching `term`, newest first, read a batch at a time. */
+    async *matchingRows(userId: string, term: string): AsyncGenerator<ProductRow> {
+      let cursor: LibraryCursor | undefined;
+      for (;;) {
+        const rows = await this.page(userId, term, cursor, EXPORT_BATCH);
+        yield* rows;
+        const last = rows.at(-1);
+        if (rows.length < EXPORT_BATCH || !last) return;
+        cursor = { publishedAt: toIso(last.publishedAt!), id: last.id };
+      }
+    },
+
+    /** The seller's library products among `ids` (another user's ids are simply absent). */
+    async withIds(userId: string, ids: readonly string[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return [];
+      return newestFirst(
+        await rowsOf(library(userId, '').where('products.id', 'in', ids)),
+      ).execute();
+    },
+
+    async idsMatching(userId: string, term: string): Promise<string[]> {
+      const rows = await newestFirst(library(userId, term).select('products.id')).execute();
+      return rows.map((row) => row.id);
+    },
+
+    setStoreStatus(userId: string, ids: readonly string[], storeStatus: StoreStatus) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .updateTable('products')
+        .set({ storeStatus, updatedAt: new Date().toISOString() })
+        .where('userId', '=', userId)
+        .where('status', '<>', 'draft')
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute();
+    },
+
+    /** The seller's plan and, after premium ended, when their library will be deleted. */
+    async standing(
+      userId: string,
+    ): Promise<{ planName: string; libraryDeleteAfter: Date | null } | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select(['planName', 'libraryDeleteAfter'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { libraryDeleteAfter: after } = row;
+      return {
+        planName: row.planName,
+        libraryDeleteAfter: after === null ? null : new Date(after),
+      };
+    },
+
+    /** Sellers whose read-only library is due for deletion at `at` (not premium again). */
+    async dueForDeletion(at: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where('libraryDeleteAfter', '<=', at.toISOString())
+        .where('planName', '<>', 'premium')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes the seller's library products; returns their images to remove. */
+    async deleteLibrary(userId: string): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .deleteFrom('products')
+          .where('userId', '=', userId)
+          .where('status', '<>', 'draft')
+          .returning('imageId')
+          .execute();
+        await trx
+          .updateTable('users')
+          .set({ libraryDeleteAfter: null })
+          .where('id', '=', userId)
+          .where('planName', '<>', 'premium')
+          .execute();
+        return rows.map((row) => row.imageId);
+      });
+    },
+  };
+}
+
+/** PostgreSQL gives Date objects, SQLite the ISO strings we wrote. */
+function toIso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+/**
+ * Saves the seller's generated review drafts to the library and takes them off the review list,
+ * inside the caller's transaction (the plan change, or 'Finish review'). Products still being
+ * generated or failed stay on the review list. Returns how many left it.
+ */
+export async function saveReviewDrafts(
+  trx: Kysely<Database>,
+  userId: string,
+  at: Date,
+): Promise<number> {
+  const now = at.toISOString();
+  const result = await trx
+    .updateTable('products')
+    .set({
+      status: sql`case when "status" = 'draft' then 'saved' else "status" end`,
+      savedAt: sql`coalesce("savedAt", ${now})`,
+      publishedAt: sql`coalesce("publishedAt", ${now})`,
+      inReview: 0,
+      updatedAt: now,
+    })
+    .where('userId', '=', userId)
+    .where('inReview', '=', 1)
+    .where('generationState', '=', 'ready')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Premium ended (inside the caller's transaction): the library is kept read-only for
+ * LIBRARY_READ_ONLY_DAYS, then deleted. Subscribing again clears it ({@link keepLibrary}).
+ */
+export async function holdLibrary(trx: Kysely<Database>, userId: string, at: Date): Promise<void> {
+  const deleteAfter = libraryDeleteAfter(at);
+  await trx
+    .updateTable('users')
+    .set({ libraryDeleteAfter: deleteAfter.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Premium again: the library is the seller's to edit, and no longer due for deletion. */
+export async function keepLibrary(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ libraryDeleteAfter: null })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

@@ -1,0 +1,160 @@
+/**
+ * The premium library as the routes see it (contract: src/domain/library.ts): who may open it,
+ * its pages and search, its CSV exports streamed product by product, and closing the review
+ * list. Bulk actions are in library-bulk.ts. Every call is scoped to the signed-in seller.
+ */
+import type { ExportPlatform } from '#domain/export-common.js';
+import { shopifyCsvWriter } from '#domain/export-shopify.js';
+import { squarespaceCsvWriter } from '#domain/export-squarespace.js';
+import {
+  BULK_IDS_MAX,
+  LIBRARY_READ_ONLY_MESSAGE,
+  libraryQuerySchema,
+  librarySearchTermSchema,
+  type FinishReviewReply,
+  type LibraryAccess,
+  type LibraryPage,
+  type LibrarySelection,
+} from '#domain/library.js';
+import { toExportProduct } from '#domain/products.js';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../db/connection.js';
+import { HttpError } from '../http/errors.js';
+import { isoString, toProduct, type ProductRow } from '../products/product-mapper.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { saveReviewDrafts, type LibraryRepository } from './library-repository.js';
+
+export const PREMIUM_REQUIRED_MESSAGE =
+  'The product library is part of Premium. Upgrade to save every product you generate.';
+
+export const premiumRequired = () =>
+  new HttpError(403, PREMIUM_REQUIRED_MESSAGE, 'premium-required');
+
+/** Products written per chunk of an export stream. */
+const EXPORT_CHUNK_PRODUCTS = 200;
+
+export const libraryReadOnly = () =>
+  new HttpError(403, LIBRARY_READ_ONLY_MESSAGE, 'library-read-only');
+
+export interface LibraryServiceDeps {
+  database: DatabaseHandle;
+  library: LibraryRepository;
+  appUrl: string;
+  now: () => Date;
+}
+
+/** `?q=` (a search) or `?ids=a,b` (a selection), or neither (the whole library). */
+const exportQuerySchema = z
+  .object({
+    q: librarySearchTermSchema.optional(),
+    ids: z
+      .string()
+      .transform((text) => [
+        ...new Set(
+          text
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(z.string().max(128)).min(1, 'Choose at least one product.').max(BULK_IDS_MAX))
+      .optional(),
+  })
+  .strict()
+  .refine((query) => query.q === undefined || query.ids === undefined, {
+    message: 'Export either a search or a selection, not both.',
+  });
+
+export function createLibraryService({ database, library, appUrl, now }: LibraryServiceDeps) {
+  /** What the seller may do with their library; 403 'premium-required' without one. */
+  async function access(userId: string): Promise<LibraryAccess> {
+    const standing = await library.standing(userId);
+    if (standing?.planName === 'premium') return { mode: 'editable' };
+    const deleteAfter = standing?.libraryDeleteAfter;
+    if (deleteAfter && deleteAfter > now()) {
+      return { mode: 'read-only', deleteAfter: deleteAfter.toISOString() };
+    }
+    throw premiumRequired();
+  }
+
+  /** As {@link access}, for a change: a read-only library answers 403. */
+  async function editable(userId: string): Promise<void> {
+    if ((await access(userId)).mode === 'read-only') throw libraryReadOnly();
+  }
+
+  /** The rows a selection names, newest first; another seller's ids are simply absent. */
+  function selected(userId: string, selection: LibrarySelection): AsyncIterable<ProductRow> {
+    if (selection.kind === 'search') return library.matchingRows(userId, selection.q);
+    return (async function* () {
+      yield* await library.withIds(userId, selection.ids);
+    })();
+  }
+
+  return {
+    access,
+    editable,
+    selected,
+
+    async page(userId: string, query: unknown): Promise<LibraryPage> {
+      const { q, cursor, limit } = libraryQuerySchema.parse(query);
+      const after = decodeCursor(cursor);
+      const mode = await access(userId);
+      // One more than asked tells whether a next page exists without counting.
+      const [rows, total] = await Promise.all([
+        library.page(userId, q, after, limit + 1),
+        library.count(userId, q),
+      ]);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        products: shown.map(toProduct),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeCursor({ publishedAt: isoString(last.publishedAt!), id: last.id })
+            : null,
+        total,
+        access: mode,
+      };
+    },
+
+    /**
+     * The store's import file of the whole library, a search or a selection, as chunks of text:
+     * the header, then each product's rows as they are read.
+     */
+    async exportCsv(
+      userId: string,
+      platform: ExportPlatform,
+      query: unknown,
+    ): Promise<AsyncIterable<string>> {
+      const { q, ids } = exportQuerySchema.parse(query);
+      await access(userId);
+      const rows = selected(userId, ids ? { kind: 'ids', ids } : { kind: 'search', q: q ?? '' });
+      const writer = platform === 'shopify' ? shopifyCsvWriter() : squarespaceCsvWriter();
+      return (async function* () {
+        // A chunk per batch of products: far fewer writes than one per product, memory still
+        // bounded by the batch.
+        let chunk = writer.header;
+        let count = 0;
+        for await (const row of rows) {
+          chunk += writer.product(toExportProduct(toProduct(row), appUrl));
+          if (++count % EXPORT_CHUNK_PRODUCTS === 0) {
+            yield chunk;
+            chunk = '';
+          }
+        }
+        if (chunk) yield chunk;
+      })();
+    },
+
+    /** Premium: the review list is closed; its generated products are in the library. */
+    async finishReview(userId: string): Promise<FinishReviewReply> {
+      await editable(userId);
+      const saved = await database.db
+        .transaction()
+        .execute((trx) => saveReviewDrafts(trx, userId, now()));
+      return { saved };
+    },
+  };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;

@@ -1,0 +1,48 @@
+/** Library routes: parse, call a service, shape the reply (contract: src/domain/library.ts). */
+import { Readable } from 'node:stream';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import { z } from 'zod';
+import { exportFileName } from '#domain/export-common.js';
+import type { LibraryBulk } from './library-bulk.js';
+import type { LibraryService } from './library-service.js';
+
+export interface LibraryRouteDeps {
+  service: LibraryService;
+  bulk: LibraryBulk;
+  requireSession: preHandlerHookHandler;
+  log: { error(details: object, message: string): void };
+}
+
+const exportParams = z.object({ platform: z.enum(['shopify', 'squarespace']) });
+
+export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps) {
+  const { service, bulk, requireSession } = deps;
+
+  app.get('/api/library', { preHandler: requireSession }, async (request) =>
+    service.page(request.sessionUser!.id, request.query),
+  );
+
+  app.get(
+    '/api/library/export/:platform',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      const { platform } = exportParams.parse(request.params);
+      const chunks = await service.exportCsv(request.sessionUser!.id, platform, request.query);
+      const body = Readable.from(chunks, { objectMode: false });
+      // Headers are sent already: a failure now can only end the download early (and be logged).
+      body.on('error', (error) => deps.log.error({ err: error }, 'library export failed'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(platform)}"`)
+        .send(body);
+    },
+  );
+
+  app.post('/api/library/bulk', { preHandler: requireSession }, async (request) =>
+    bulk.run(request.sessionUser!.id, request.body),
+  );
+
+  app.post('/api/products/review/finish', { preHandler: requireSession }, async (request) =>
+    service.finishReview(request.sessionUser!.id),
+  );
+}

@@ -1,0 +1,95 @@
+/** Shared by the library tests: library products written straight into the database. */
+import { randomUUID } from 'node:crypto';
+import type { LibraryPage } from '#domain/library.js';
+import type { StoreStatus } from '#domain/products.js';
+import type { Account } from '../products/support.js';
+import type { TestApp } from '../support/harness.js';
+
+export interface SeedProduct {
+  title: string;
+  description?: string;
+  tags?: string[];
+  priceCents?: number | null;
+  /** Minutes after 2026-01-01: larger is newer in the library. */
+  minute?: number;
+  storeStatus?: StoreStatus;
+  status?: 'draft' | 'saved' | 'published';
+}
+
+/** Saved products of `userId` (not on the review list); returns their ids in order. */
+export async function seedLibrary(
+  h: TestApp,
+  userId: string,
+  products: readonly SeedProduct[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, product] of products.entries()) {
+    const id = randomUUID();
+    const at = new Date(Date.UTC(2026, 0, 1, 0, product.minute ?? i)).toISOString();
+    const status = product.status ?? 'saved';
+    await h.db
+      .insertInto('products')
+      .values({
+        id,
+        userId,
+        imageId: randomUUID(),
+        fileName: 'seeded.jpg',
+        title: product.title,
+        description: product.description ?? '',
+        tags: JSON.stringify(product.tags ?? []),
+        priceCents: product.priceCents === undefined ? 1000 : product.priceCents,
+        priceLowCents: null,
+        priceHighCents: null,
+        priceBasis: null,
+        categoryId: null,
+        categoryFullName: null,
+        categoryConfidence: null,
+        attributes: null,
+        generationState: 'ready',
+        generationErrorCode: null,
+        generationErrorMessage: null,
+        generationRetryable: null,
+        creditBucket: null,
+        creditState: 'spent',
+        barcode: null,
+        status,
+        inReview: status === 'draft' ? 1 : 0,
+        savedAt: status === 'draft' ? null : at,
+        publishedAt: status === 'draft' ? null : at,
+        storeStatus: product.storeStatus ?? 'active',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    ids.push(id);
+  }
+  return ids;
+}
+
+export async function makePremium(h: TestApp, userId: string): Promise<void> {
+  await h.db.updateTable('users').set({ planName: 'premium' }).where('id', '=', userId).execute();
+}
+
+export function libraryRequest(a: Account, query: Record<string, string | number> = {}) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  );
+  return a.client.request({ url: `/api/library?${search}`, cookie: a.cookie });
+}
+
+/** GET /api/library expecting 200. */
+export async function libraryPage(
+  a: Account,
+  query: Record<string, string | number> = {},
+): Promise<LibraryPage> {
+  const response = await libraryRequest(a, query);
+  if (response.statusCode !== 200) {
+    throw new Error(`library answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json() as LibraryPage;
+}
+
+/** The titles a search finds (first page of 100). */
+export async function titlesFound(a: Account, q: string): Promise<string[]> {
+  return (await libraryPage(a, { q, limit: 100 })).products.map((p) => p.title);
+}
