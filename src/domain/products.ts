@@ -41,6 +41,8 @@ export const EDITABLE_LISTING_FIELDS = [
   'tags',
   'altText',
   'attributes',
+  'seoTitle',
+  'seoDescription',
 ] as const;
 export const editedFieldSchema = z.enum(EDITABLE_LISTING_FIELDS);
 export type EditedField = z.infer<typeof editedFieldSchema>;
@@ -87,6 +89,9 @@ export const productSchema = z.object({
   /** The attributes the seller confirmed ('Material: Leather'); a re-draft states them. */
   confirmedAttributes: confirmedAttributesSchema.default([]),
   altText: z.string(),
+  /** The search engine listing (Shopify's SEO title and description); '' when none was drafted. */
+  seoTitle: z.string().default(''),
+  seoDescription: z.string().default(''),
   /**
    * What the seller should check or add before publishing ('Add the size.'): shown on the card
    * apart from the listing fields, never exported or published.
@@ -147,6 +152,11 @@ export const productPatchSchema = z
     title: z.string().max(LISTING_DRAFT_LIMITS.titleMax).transform(singleLineText),
     description: z.string().max(LISTING_DRAFT_LIMITS.descriptionMax).transform(multiLineText),
     price: z.number().min(0).max(LISTING_DRAFT_LIMITS.priceMax),
+    seoTitle: z.string().max(LISTING_DRAFT_LIMITS.seoTitleMax).transform(singleLineText),
+    seoDescription: z
+      .string()
+      .max(LISTING_DRAFT_LIMITS.seoDescriptionMax)
+      .transform(singleLineText),
     categoryId: z.string().trim().min(1).max(200),
     /** The whole list of confirmed attributes; unedited text fields are drafted again. */
     confirmedAttributes: confirmedAttributesSchema,
@@ -210,6 +220,8 @@ export function toExportProduct(product: Product, origin: string): ExportProduct
     price: product.price.suggested,
     images: product.images.map(absolute),
     imageAltText: product.altText || undefined,
+    seoTitle: singleLineText(product.seoTitle) || undefined,
+    seoDescription: singleLineText(product.seoDescription) || undefined,
     category: product.category ? { fullName: product.category.fullName } : null,
     tags: product.tags,
     barcode: product.barcode,

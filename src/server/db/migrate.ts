@@ -19,6 +19,7 @@ import * as sellerSettings from './migrations/008_seller_settings.js';
 import * as storeVoice from './migrations/009_store_voice.js';
 import * as editedFields from './migrations/010_edited_fields.js';
 import * as confirmedAttributes from './migrations/011_confirmed_attributes.js';
+import * as seoFields from './migrations/015_seo_fields.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Up> = {
   '009_store_voice': storeVoice.up,
   '010_edited_fields': editedFields.up,
   '011_confirmed_attributes': confirmedAttributes.up,
+  '015_seo_fields': seoFields.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */

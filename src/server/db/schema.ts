@@ -128,6 +128,9 @@ export interface ProductsTable {
   editedFields: ColumnType<string, string | undefined, string>;
   /** JSON array of ConfirmedAttribute: what the seller confirmed. (Migration 11.) */
   confirmedAttributes: ColumnType<string, string | undefined, string>;
+  /** Search engine listing, '' when none was drafted. (Migration 15.) */
+  seoTitle: ColumnType<string, string | undefined, string>;
+  seoDescription: ColumnType<string, string | undefined, string>;
   categoryConfirmedAt: ColumnType<
     Date | string | null,
     Date | string | null | undefined,

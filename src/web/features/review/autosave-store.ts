@@ -47,6 +47,8 @@ export function applyPatch(product: Product, patch: ProductPatch | undefined): P
     description: patch.description ?? product.description,
     price: patch.price === undefined ? product.price : { ...product.price, suggested: patch.price },
     confirmedAttributes: patch.confirmedAttributes ?? product.confirmedAttributes,
+    seoTitle: patch.seoTitle ?? product.seoTitle,
+    seoDescription: patch.seoDescription ?? product.seoDescription,
   };
 }
 

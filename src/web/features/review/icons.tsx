@@ -58,3 +58,9 @@ export const CheckIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </StrokeIcon>
 );
+
+export const ChevronRightIcon = (props: SVGProps<SVGSVGElement>) => (
+  <StrokeIcon {...props}>
+    <path d="m9 6 6 6-6 6" />
+  </StrokeIcon>
+);

@@ -11,6 +11,7 @@ import { PriceField } from './price-field';
 import { ProductImage } from './product-image';
 import { ReadinessChip } from './readiness-status';
 import { SaveStatusText } from './save-status';
+import { SeoFields } from './seo-fields';
 import { useRegenerateField } from './use-product-actions';
 import { useProductAutosave } from './use-product-autosave';
 import { WhatIsThisField } from './what-is-this-field';
@@ -72,6 +73,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               onRegenerate={() => void regenerate('description', shown)}
               evidence={product.evidence.description}
             />
+            <SeoFields product={product} onChange={edit} />
             <GuidanceList items={product.guidance} productId={product.id} />
           </div>
           <div className="flex min-w-0 flex-col gap-3">
