@@ -5,7 +5,7 @@ import { applyPatch } from './autosave-store';
 import { CategoryField } from './category-field';
 import { DeleteProductButton } from './delete-product-button';
 import { EditableTextField } from './editable-text-field';
-import { GuidanceList } from './guidance-list';
+import { GuidanceList, guidanceShown } from './guidance-list';
 import { FailedProductCard, PendingProductCard } from './unfinished-product-card';
 import { PriceField } from './price-field';
 import { ProductImage } from './product-image';
@@ -38,7 +38,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
   return (
     <article
       aria-label={name}
-      className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
     >
       {/* Status and actions under the photo, so the fields start at the top of the card. */}
       <div className="flex w-40 shrink-0 flex-col items-start gap-2">
@@ -51,8 +51,8 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         {/* Text and guidance on the left, price and category beside them: two cards fit a laptop screen. */}
-        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-x-5 gap-y-3">
-          <div className="flex min-w-0 flex-col gap-3">
+        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-x-5 gap-y-1.5">
+          <div className="flex min-w-0 flex-col gap-1.5">
             <EditableTextField
               label="Product name"
               value={product.title}
@@ -74,9 +74,9 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               evidence={product.evidence.description}
             />
             <SeoFields product={product} onChange={edit} />
-            <GuidanceList items={product.guidance} productId={product.id} />
+            <GuidanceList items={guidanceShown(product)} productId={product.id} />
           </div>
-          <div className="flex min-w-0 flex-col gap-3">
+          <div className="flex min-w-0 flex-col gap-2">
             <div className="flex flex-col gap-1">
               <PriceField
                 price={product.price}

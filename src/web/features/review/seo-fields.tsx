@@ -74,10 +74,9 @@ export function SeoFields({
   onChange: (patch: Pick<ProductPatch, 'seoTitle' | 'seoDescription'>) => void;
 }) {
   return (
-    <details className="group rounded-lg border border-slate-200 px-3 py-1.5 text-sm">
+    <details className="group rounded-lg border border-slate-200 px-3 py-1 text-sm">
       <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded text-xs font-medium text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-100 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
-        <ChevronRightIcon className="size-3.5 shrink-0 text-slate-400 transition-transform group-open:rotate-90"
-        />
+        <ChevronRightIcon className="size-3.5 shrink-0 text-slate-400 transition-transform group-open:rotate-90" />
         <span className="shrink-0">{SEO_SECTION_LABEL}</span>
         <span className="truncate font-normal text-slate-500 group-open:hidden">
           {product.seoTitle || 'Uses the product name'}
