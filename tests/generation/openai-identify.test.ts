@@ -131,7 +131,10 @@ describe('openai provider: identify', () => {
 
   it('returns SEO fields from describe, and writes them when a model leaves them out', async () => {
     fake.reply(jsonReply(validDraftAnswer()));
-    const draft = await providerOn(fake).provider.describe({ image: PHOTO, mimeType: 'image/jpeg' });
+    const draft = await providerOn(fake).provider.describe({
+      image: PHOTO,
+      mimeType: 'image/jpeg',
+    });
     expect(draft.seoTitle).toBe('Black Crew Neck T-Shirt');
     expect(draft.seoDescription).toBe(
       'A plain black crew neck T-shirt with short sleeves and a straight hem.',

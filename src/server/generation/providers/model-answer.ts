@@ -66,10 +66,7 @@ export const describeAnswerSchema = z.object({
       `One sentence describing the photo for screen readers, at most ${LIMITS.altTextMax} characters`,
     ),
   // Advisory like the guidance: an answer without them gets them from the title and description.
-  seoTitle: z
-    .string()
-    .default('')
-    .describe(`Title for search engine results: ${SEO_TITLE_RULE}`),
+  seoTitle: z.string().default('').describe(`Title for search engine results: ${SEO_TITLE_RULE}`),
   seoDescription: z
     .string()
     .default('')
