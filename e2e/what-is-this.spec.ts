@@ -58,6 +58,10 @@ test('one step from a wrong guess to a right listing: the seller says what the p
   expect(column('Body (HTML)')).toContain('grandfather');
   expect(column('Type')).toMatch(/Watches/);
   expect(column('Image Alt Text')).toMatch(/^Gold wristwatch/);
+  // The search engine listing is drafted again with the other unedited fields.
+  expect(column('SEO Title')).toBe('Gold Wristwatch');
+  expect(column('SEO Description')).toMatch(/gold wristwatch/i);
+  expect(column('SEO Description')).not.toContain('grandfather');
   expect(guidance.length).toBeGreaterThan(0);
   for (const text of guidance) expect(csv).not.toContain(text);
   expect(csv).not.toMatch(/please confirm|before publishing|what is this product/i);

@@ -1,9 +1,10 @@
 /**
  * The copy audit of scripts/evaluate-analyzer.ts: whether drafts read as listings a store can
- * publish. Per draft: listing fields holding a note to the seller (must be 0), grammar errors an
- * independent checker finds (retext: indefinite articles, repeated words; must be 0), a generic
- * title (colours and 'Item'/'Product': must be 0) or an empty one (the product unnamed, the
- * guidance asks for a name), and the description's length.
+ * publish. Per draft: listing fields (the SEO title and description included) holding a note to
+ * the seller (must be 0), grammar errors an independent checker finds (retext: indefinite
+ * articles, repeated words; must be 0), a generic title (colours and 'Item'/'Product': must be 0)
+ * or an empty one (the product unnamed, the guidance asks for a name), and the description's
+ * length.
  */
 import retextEnglish from 'retext-english';
 import retextIndefiniteArticle from 'retext-indefinite-article';
@@ -18,7 +19,14 @@ import { medianOfSorted } from '#domain/median.js';
 const SELLER_NOTE =
   /\bplease\b|\bconfirm\b|before publishing|still to add|\badd (?:the|what)\b|\bthe photo\b|photo alone|cannot show|tell buyers|it looks like/i;
 
-const LISTING_FIELDS = ['title', 'description', 'altText', 'tags'] as const;
+const LISTING_FIELDS = [
+  'title',
+  'description',
+  'altText',
+  'seoTitle',
+  'seoDescription',
+  'tags',
+] as const;
 type ListingField = (typeof LISTING_FIELDS)[number];
 
 const GENERIC_TITLE = new RegExp(
@@ -48,7 +56,7 @@ function fieldText(draft: ListingDraft, field: ListingField): string {
 
 export async function auditCopy(draft: ListingDraft): Promise<CopyAudit> {
   const grammar: string[] = [];
-  for (const field of ['title', 'description', 'altText'] as const) {
+  for (const field of ['title', 'description', 'altText', 'seoTitle', 'seoDescription'] as const) {
     const file = await checker.process(draft[field]);
     for (const message of file.messages) grammar.push(`${field}: ${message.reason}`);
   }

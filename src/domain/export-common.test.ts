@@ -133,11 +133,11 @@ describe('normalizeVariants', () => {
   it('gives one default variant at the product price when there are no variants', () => {
     expect(normalizeVariants(base)).toEqual({
       optionNames: [],
-      variants: [{ values: [], price: 12.5, sku: '' }],
+      variants: [{ values: [], price: 12.5, sku: '', barcode: '' }],
     });
     expect(
       normalizeVariants({ ...base, variants: [{ options: [], sku: 'M-1', price: 9 }] }),
-    ).toEqual({ optionNames: [], variants: [{ values: [], price: 9, sku: 'M-1' }] });
+    ).toEqual({ optionNames: [], variants: [{ values: [], price: 9, sku: 'M-1', barcode: '' }] });
   });
 
   it('aligns values to option names, inherits prices, drops duplicates and empty options', () => {
@@ -170,9 +170,9 @@ describe('normalizeVariants', () => {
     expect(result).toEqual({
       optionNames: ['Size', 'Color'],
       variants: [
-        { values: ['S', 'Red'], price: 10, sku: '' },
-        { values: ['M', 'Blue'], price: 12.5, sku: '' },
-        { values: ['L', ''], price: 12.5, sku: 'L-1' },
+        { values: ['S', 'Red'], price: 10, sku: '', barcode: '' },
+        { values: ['M', 'Blue'], price: 12.5, sku: '', barcode: '' },
+        { values: ['L', ''], price: 12.5, sku: 'L-1', barcode: '' },
       ],
     });
   });

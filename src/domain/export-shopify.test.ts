@@ -283,6 +283,22 @@ describe('shopifyCsv: values', () => {
     expect(row['SEO Description']!.endsWith('…')).toBe(true);
     expect(row['SEO Description']!.startsWith('Lovely <handmade> & "glazed" mug.')).toBe(true);
   });
+
+  it('writes the product’s own SEO title and description when it has them', () => {
+    const row = rowsOf([
+      product({
+        title: 'Mug',
+        description: 'A mug.',
+        seoTitle: 'Handmade Stoneware Mug',
+        seoDescription: 'A stoneware mug, glazed by hand.',
+      }),
+    ])[0]!;
+    expect(row['SEO Title']).toBe('Handmade Stoneware Mug');
+    expect(row['SEO Description']).toBe('A stoneware mug, glazed by hand.');
+    const blank = rowsOf([product({ title: 'Mug', description: 'A mug.', seoTitle: ' ' })])[0]!;
+    expect(blank['SEO Title']).toBe('Mug');
+    expect(blank['SEO Description']).toBe('A mug.');
+  });
 });
 
 describe('shopifyCsv: barcode', () => {

@@ -168,8 +168,11 @@ function productRows(product: ExportProduct, handle: string, vendor: string): Sh
     Tags: normalizeTags(product.tags).join(', '),
     Published: 'TRUE',
     'Gift Card': 'FALSE',
-    'SEO Title': truncateText(title, SHOPIFY_SEO_TITLE_MAX),
-    'SEO Description': truncateText(product.description, SHOPIFY_SEO_DESCRIPTION_MAX),
+    'SEO Title': truncateText(product.seoTitle?.trim() || title, SHOPIFY_SEO_TITLE_MAX),
+    'SEO Description': truncateText(
+      product.seoDescription?.trim() || product.description,
+      SHOPIFY_SEO_DESCRIPTION_MAX,
+    ),
     Status: product.storeStatus ?? SHOPIFY_STATUS,
   } satisfies ShopifyRow);
   if (images[0] !== undefined) {

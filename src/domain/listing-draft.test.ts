@@ -26,6 +26,8 @@ function validDraft(): ListingDraft {
     tags: ['t-shirt', 'black', 'basics'],
     attributes: { colors: ['black'], material: null, brand: null, size: null },
     altText: 'Black short-sleeved T-shirt laid flat on a white background',
+    seoTitle: 'Black Crew Neck Cotton T-Shirt',
+    seoDescription: 'A plain black T-shirt with a crew neck. Short sleeves and a straight hem.',
     guidance: [],
   };
 }

@@ -29,6 +29,9 @@ export const LISTING_DRAFT_LIMITS = {
   evidenceSourceMax: 200,
   guidanceMax: 8,
   guidanceTextMax: 200,
+  /** Shopify's search engine listing limits ('70 characters or less', '320 characters or less'). */
+  seoTitleMax: 70,
+  seoDescriptionMax: 320,
 } as const;
 
 export const TAXONOMY_CATEGORY_GID_PREFIX = 'gid://shopify/TaxonomyCategory/';
@@ -106,6 +109,15 @@ const singleLineText = (max: number) =>
     .string()
     .trim()
     .min(1)
+    .max(max)
+    .refine(isSingleLine, 'must be a single line')
+    .refine((text) => !hasMarkup(text), 'must not contain markup');
+
+/** One line of listing copy that may be empty (an unnamed product has no SEO title). */
+const seoText = (max: number) =>
+  z
+    .string()
+    .trim()
     .max(max)
     .refine(isSingleLine, 'must be a single line')
     .refine((text) => !hasMarkup(text), 'must not contain markup');
@@ -231,6 +243,12 @@ export const listingDraftSchema = z.object({
     .refine(isUniqueIgnoringCase, 'tags must be unique'),
   attributes: draftAttributesSchema,
   altText: singleLineText(LISTING_DRAFT_LIMITS.altTextMax),
+  /**
+   * The search engine listing, listing copy like the title and description; empty when the
+   * provider wrote none (the exporter then uses the title and description, as Shopify does).
+   */
+  seoTitle: seoText(LISTING_DRAFT_LIMITS.seoTitleMax).default(''),
+  seoDescription: seoText(LISTING_DRAFT_LIMITS.seoDescriptionMax).default(''),
   /** Up to 3 other likely categories, best first, never the chosen one again. */
   categoryAlternatives: z
     .array(draftCategorySchema)

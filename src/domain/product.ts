@@ -48,6 +48,10 @@ export interface ExportProduct {
   images: string[];
   /** Alt text for the images; the title is used when absent. */
   imageAltText?: string;
+  /** Search engine title (Shopify only); the title, cut to 70 characters, when absent. */
+  seoTitle?: string;
+  /** Search engine description (Shopify only); the description, cut to 320, when absent. */
+  seoDescription?: string;
   category?: ExportCategory | null;
   tags?: string[];
   /**

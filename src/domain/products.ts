@@ -44,6 +44,8 @@ export const EDITABLE_LISTING_FIELDS = [
   'tags',
   'altText',
   'attributes',
+  'seoTitle',
+  'seoDescription',
 ] as const;
 export const editedFieldSchema = z.enum(EDITABLE_LISTING_FIELDS);
 export type EditedField = z.infer<typeof editedFieldSchema>;
@@ -96,6 +98,9 @@ export const productSchema = z.object({
   /** Options and their rows (premium; src/domain/variants.ts); none: one default variant. */
   variants: productVariantsSchema.default(NO_VARIANTS),
   altText: z.string(),
+  /** The search engine listing (Shopify's SEO title and description); '' when none was drafted. */
+  seoTitle: z.string().default(''),
+  seoDescription: z.string().default(''),
   /**
    * What the seller should check or add before publishing ('Add the size.'): shown on the card
    * apart from the listing fields, never exported or published.
@@ -159,6 +164,11 @@ export const productPatchSchema = z
     title: z.string().max(LISTING_DRAFT_LIMITS.titleMax).transform(singleLineText),
     description: z.string().max(LISTING_DRAFT_LIMITS.descriptionMax).transform(multiLineText),
     price: z.number().min(0).max(LISTING_DRAFT_LIMITS.priceMax),
+    seoTitle: z.string().max(LISTING_DRAFT_LIMITS.seoTitleMax).transform(singleLineText),
+    seoDescription: z
+      .string()
+      .max(LISTING_DRAFT_LIMITS.seoDescriptionMax)
+      .transform(singleLineText),
     categoryId: z.string().trim().min(1).max(200),
     /** The whole list of confirmed attributes; unedited text fields are drafted again. */
     confirmedAttributes: confirmedAttributesSchema,
@@ -224,6 +234,8 @@ export function toExportProduct(product: Product, origin: string): ExportProduct
     price: product.price.suggested,
     images: product.images.map(absolute),
     imageAltText: product.altText || undefined,
+    seoTitle: singleLineText(product.seoTitle) || undefined,
+    seoDescription: singleLineText(product.seoDescription) || undefined,
     category: product.category ? { fullName: product.category.fullName } : null,
     tags: product.tags,
     barcode: product.barcode,

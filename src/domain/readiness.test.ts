@@ -26,6 +26,8 @@ function product(overrides: Partial<Product> = {}): Product {
     tags: [],
     attributes: null,
     altText: '',
+    seoTitle: '',
+    seoDescription: '',
     guidance: [],
     editedFields: [],
     confirmedAttributes: [],

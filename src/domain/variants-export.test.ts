@@ -38,6 +38,8 @@ function tshirt(): Product {
     images: ['/api/images/i1/display.jpg', '/api/images/i2/display.jpg'],
     fileName: 'shirt.jpg',
     status: 'draft',
+    publishedAt: null,
+    storeStatus: 'active',
     generation: { state: 'ready' },
     createdAt: '2025-07-01T10:00:00.000Z',
     updatedAt: '2025-07-01T10:00:00.000Z',

@@ -53,9 +53,13 @@ describe('response schemas sent to the model', () => {
       'tags',
       'attributes',
       'altText',
+      'seoTitle',
+      'seoDescription',
       'guidance',
     ]);
-    expect(DESCRIBE_RESPONSE_SCHEMA.required).toContain('guidance');
+    expect(DESCRIBE_RESPONSE_SCHEMA.required).toEqual(
+      expect.arrayContaining(['guidance', 'seoTitle', 'seoDescription']),
+    );
     const guidanceItem = (properties.guidance!.items as JsonSchema).properties as Record<
       string,
       JsonSchema

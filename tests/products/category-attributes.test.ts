@@ -59,4 +59,17 @@ describe('GET /api/taxonomy/categories/:id/attributes', () => {
       'Condition',
     ]);
   });
+
+  it('never names two attributes alike: a second material keeps its own name', async () => {
+    // Letter Openers list 'Blade material' and 'Handle material': not 'Material' twice.
+    const openers = categoryAttributesResponseSchema.parse((await attributesOf('os-11-3')).json());
+    expect(openers.attributes.map((attribute) => attribute.name)).toEqual([
+      'Material',
+      'Handle material',
+      'Color',
+      'Handle pattern',
+      'Brand',
+      'Condition',
+    ]);
+  });
 });

@@ -88,6 +88,8 @@ export function validDraftAnswer() {
     tags: ['t-shirt', 'black', 'crew neck'],
     attributes: { colors: ['black'], material: null, brand: null, size: null },
     altText: 'Black short-sleeved T-shirt on a white background',
+    seoTitle: 'Black Crew Neck T-Shirt',
+    seoDescription: 'A plain black crew neck T-shirt with short sleeves and a straight hem.',
     guidance: [] as { kind: 'add-brand' | 'add-material' | 'add-size'; text: string }[],
   };
 }

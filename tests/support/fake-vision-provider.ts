@@ -88,6 +88,8 @@ export function sampleDraft(n: number, overrides: Partial<ListingDraft> = {}): L
     tags: ['sample', `tag-${n}`],
     attributes: { colors: ['Black'], material: 'Ceramic', brand: null, size: null },
     altText: `Photo of sample product ${n}`,
+    seoTitle: `Sample product ${n}`,
+    seoDescription: `A sample description for product ${n}. Second paragraph.`,
     guidance: [
       { kind: 'confirm-category', text: 'Check the category: "Mugs" is a best guess.' },
       { kind: 'add-size', text: 'Add the dimensions or capacity.' },

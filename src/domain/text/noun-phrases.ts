@@ -176,3 +176,17 @@ export function titleCase(text: string): string {
     })
     .join(' ');
 }
+
+/**
+ * Tags with one form of each noun: a later singular or plural of an earlier tag is dropped
+ * ('belt', 'belts' → 'belt'); pair nouns ('sunglasses') have one form only.
+ */
+export function withoutPluralTwins(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = productNoun(tag).one.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

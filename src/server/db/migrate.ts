@@ -22,6 +22,7 @@ import * as confirmedAttributes from './migrations/011_confirmed_attributes.js';
 import * as productLibrary from './migrations/012_product_library.js';
 import * as variants from './migrations/013_variants.js';
 import * as fieldVersions from './migrations/014_field_versions.js';
+import * as seoFields from './migrations/015_seo_fields.js';
 import * as shopifyStores from './migrations/016_shopify_stores.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
@@ -45,6 +46,7 @@ const migrations: Record<string, Up> = {
   '012_product_library': productLibrary.up,
   '013_variants': variants.up,
   '014_field_versions': fieldVersions.up,
+  '015_seo_fields': seoFields.up,
   '016_shopify_stores': shopifyStores.up,
 };
 

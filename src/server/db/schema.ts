@@ -143,6 +143,9 @@ export interface ProductsTable {
   confirmedAttributes: ColumnType<string, string | undefined, string>;
   /** JSON of ProductVariants ({ options, rows }): premium variants. (Migration 13.) */
   variants: ColumnType<string, string | undefined, string>;
+  /** Search engine listing, '' when none was drafted. (Migration 15.) */
+  seoTitle: ColumnType<string, string | undefined, string>;
+  seoDescription: ColumnType<string, string | undefined, string>;
   categoryConfirmedAt: ColumnType<
     Date | string | null,
     Date | string | null | undefined,

@@ -50,11 +50,17 @@ export function categoryAttributes(shortId: string): CategoryAttribute[] {
     const cut = id.lastIndexOf('-');
     id = cut === -1 ? null : id.slice(0, cut);
   }
+  const named = new Set<string>();
   const fromTaxonomy = (indexes ?? []).flatMap((index) => {
     const attribute = file.attributes[index];
     if (!attribute) return [];
     const [name, list] = attribute;
-    return [{ name: plainName(name), values: file.values[list] ?? [] }];
+    // Two materials ('Blade material', 'Handle material') cannot both be 'Material': the
+    // second keeps its own name, so the card never shows one name twice.
+    const plain = plainName(name);
+    const shown = named.has(plain) ? name.charAt(0).toUpperCase() + name.slice(1) : plain;
+    named.add(shown);
+    return [{ name: shown, values: file.values[list] ?? [] }];
   });
   return [
     ...fromTaxonomy,

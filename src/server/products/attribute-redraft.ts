@@ -10,13 +10,15 @@ import { readDisplayImage } from './generation-jobs.js';
 import { identifiedColumns } from './identify-columns.js';
 import { storedConfirmedAttributes, type ProductRow } from './product-mapper.js';
 import type { ProductColumns } from './product-repository.js';
+import type { SellerSettingsReader } from './seller-repository.js';
 
 /**
  * The listing drafted again for newly confirmed attributes, or null when they did not change,
  * the product is not ready, has no category, or the provider cannot draft from them.
  */
 export async function attributeRedraft(
-  deps: { provider: VisionProvider; store: ImageStore },
+  deps: { provider: VisionProvider; store: ImageStore; settings: SellerSettingsReader },
+  userId: string,
   row: ProductRow,
   attributes: ConfirmedAttribute[] | undefined,
   chosen: { id: string; fullName: string } | null,
@@ -40,6 +42,7 @@ export async function attributeRedraft(
     mimeType: 'image/jpeg',
     category,
     attributes,
+    hints: { storeVoice: (await deps.settings.get(userId)).storeVoice },
   });
 }
 

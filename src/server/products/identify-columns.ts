@@ -5,6 +5,8 @@
  * it), and the price follows it at the seller's price point unless they typed a price.
  */
 import type { DraftEvidence } from '#domain/listing-draft.js';
+import type { EditedField } from '#domain/products.js';
+import { seoTitleFrom } from '#domain/seo.js';
 import { titleCase } from '#domain/text/noun-phrases.js';
 import { searchTaxonomyForKind } from '../generation/taxonomy-search.js';
 import type { Taxonomy } from '../generation/taxonomy.js';
@@ -38,15 +40,16 @@ export interface Identification {
 
 export function identifiedColumns(row: ProductRow, named: Identification): ProductColumns {
   const edited = new Set(storedEditedFields(row));
-  const fresh = (field: 'title' | 'description' | 'price' | 'tags' | 'altText') =>
-    !edited.has(field);
+  const fresh = (field: EditedField) => !edited.has(field);
   const { listing, category } = named;
   const price = fresh('price') ? named.price : null;
   const evidence: DraftEvidence = { ...storedEvidence(row) };
   const columns: ProductColumns = {};
-  if (fresh('title')) {
-    columns.title = listing?.title ?? titleCase(named.kind);
-    if (listing) evidence.title = listing.evidence.title;
+  // A re-draft that cannot name the product (its category has no plain noun) keeps the title.
+  const title = listing?.title || titleCase(named.kind);
+  if (fresh('title') && title !== '') {
+    columns.title = title;
+    if (listing?.title) evidence.title = listing.evidence.title;
   }
   if (listing && fresh('description')) {
     columns.description = listing.description;
@@ -57,6 +60,10 @@ export function identifiedColumns(row: ProductRow, named: Identification): Produ
     evidence.tags = listing.evidence.tags;
   }
   if (listing && fresh('altText')) columns.altText = listing.altText;
+  // Without the provider's copy the SEO title follows the new title, when that is a draft too.
+  const seoTitle = listing?.seoTitle || (fresh('title') ? seoTitleFrom([title]) : '');
+  if (fresh('seoTitle') && seoTitle !== '') columns.seoTitle = seoTitle;
+  if (listing && fresh('seoDescription')) columns.seoDescription = listing.seoDescription;
   if (price) {
     Object.assign(columns, price.columns);
     evidence.price = price.evidence;

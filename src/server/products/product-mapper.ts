@@ -147,13 +147,21 @@ export function storedEditedFields(row: Pick<ProductRow, 'editedFields'>): Edite
 export function editedFieldsAfter(
   row: Pick<
     ProductRow,
-    'editedFields' | 'title' | 'description' | 'priceCents' | 'confirmedAttributes'
+    | 'editedFields'
+    | 'title'
+    | 'description'
+    | 'priceCents'
+    | 'confirmedAttributes'
+    | 'seoTitle'
+    | 'seoDescription'
   >,
   patch: {
     title?: string;
     description?: string;
     price?: number;
     confirmedAttributes?: ConfirmedAttribute[];
+    seoTitle?: string;
+    seoDescription?: string;
   },
 ): string {
   const edited = new Set(storedEditedFields(row));
@@ -168,6 +176,10 @@ export function editedFieldsAfter(
     edited.add('description');
   }
   if (patch.price !== undefined && toCents(patch.price) !== row.priceCents) edited.add('price');
+  if (patch.seoTitle !== undefined && patch.seoTitle !== row.seoTitle) edited.add('seoTitle');
+  if (patch.seoDescription !== undefined && patch.seoDescription !== row.seoDescription) {
+    edited.add('seoDescription');
+  }
   return JSON.stringify(EDITABLE_LISTING_FIELDS.filter((field) => edited.has(field)));
 }
 
@@ -214,6 +226,8 @@ export function toProduct(row: ProductRow): Product {
     attributes:
       row.attributes === null ? null : draftAttributesSchema.parse(JSON.parse(row.attributes)),
     altText: row.altText,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
     guidance: storedGuidance(row),
     editedFields: storedEditedFields(row),
     confirmedAttributes: storedConfirmedAttributes(row),
@@ -256,6 +270,8 @@ export function draftColumns(draft: ListingDraft) {
     tags: JSON.stringify(draft.tags),
     attributes: JSON.stringify(draft.attributes),
     altText: draft.altText,
+    seoTitle: draft.seoTitle,
+    seoDescription: draft.seoDescription,
     categoryAlternatives: JSON.stringify(draft.categoryAlternatives),
     barcode: draft.barcode,
     fieldEvidence: JSON.stringify(draft.evidence),

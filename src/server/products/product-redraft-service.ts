@@ -8,6 +8,8 @@ import {
   type Product,
   type RegenerateResponse,
 } from '#domain/products.js';
+import type { RegenerateField } from '#domain/listing-draft.js';
+import { seoDescriptionFrom, seoTitleFrom } from '#domain/seo.js';
 import type { VisionProvider } from '../generation/providers/vision-provider.js';
 import { loadPriceBaseline } from '../generation/price-baseline/price-baseline.js';
 import { loadTaxonomy } from '../generation/taxonomy.js';
@@ -19,11 +21,22 @@ import { categoryForWords, identifiedColumns } from './identify-columns.js';
 import {
   confirmedCategoryOf,
   storedConfirmedAttributes,
+  storedEditedFields,
   storedEvidence,
   toProduct,
+  type ProductRow,
 } from './product-mapper.js';
 import { taxonomyCategory, type OwnedProducts } from './owned-products.js';
 import type { SellerRepository, SellerSettingsReader } from './seller-repository.js';
+
+/** The SEO field that goes with a regenerated one, written from it unless the seller edited it. */
+function seoFollowing(row: ProductRow, field: RegenerateField, text: string) {
+  const edited = storedEditedFields(row);
+  if (field === 'title') {
+    return edited.includes('seoTitle') ? {} : { seoTitle: seoTitleFrom([text]) };
+  }
+  return edited.includes('seoDescription') ? {} : { seoDescription: seoDescriptionFrom(text) };
+}
 
 interface RedraftDeps {
   sellers: SellerRepository;
@@ -74,6 +87,7 @@ export function createRedraftService(
       // The field's evidence follows the new text when the provider gives it; the rest stays.
       const updated = await updateMergingEvidence(userId, row, 'regenerate', (latest) => ({
         [request.field]: result.text,
+        ...seoFollowing(latest, request.field, result.text),
         ...(result.evidence
           ? {
               fieldEvidence: JSON.stringify({
@@ -120,6 +134,7 @@ export function createRedraftService(
                 kind: request.kind,
                 category: draftCategory,
                 attributes: storedConfirmedAttributes(row),
+                hints: { storeVoice: (await settings.get(userId)).storeVoice },
               },
               signal,
             )

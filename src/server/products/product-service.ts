@@ -98,7 +98,8 @@ export function createProductService(deps: ProductServiceDeps) {
       const ending =
         chosen && patch.price === undefined ? (await settings.get(userId)).priceEnding : null;
       const redraft = await attributeRedraft(
-        { provider, store },
+        { provider, store, settings },
+        userId,
         row,
         patch.confirmedAttributes,
         chosen,
@@ -124,6 +125,8 @@ export function createProductService(deps: ProductServiceDeps) {
           ...(patch.description !== undefined ? { description: patch.description } : {}),
           ...(patch.price !== undefined ? { priceCents: toCents(patch.price) } : {}),
           ...(patch.variants !== undefined ? { variants: JSON.stringify(patch.variants) } : {}),
+          ...(patch.seoTitle !== undefined ? { seoTitle: patch.seoTitle } : {}),
+          ...(patch.seoDescription !== undefined ? { seoDescription: patch.seoDescription } : {}),
           ...(chosen ? confirmedCategoryColumns(base, chosen, repriced?.evidence) : {}),
           ...repriced?.columns,
         };

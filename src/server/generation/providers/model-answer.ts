@@ -19,11 +19,16 @@ import {
   type ListingDraft,
   type RegenerateField,
 } from '#domain/listing-draft.js';
+import { seoDescriptionFrom, seoTitleFrom } from '#domain/seo.js';
+import { withoutPluralTwins } from '#domain/text/noun-phrases.js';
 import type { Taxonomy } from '../taxonomy.js';
 
 const TITLE_RULE = `one line, at most ${LIMITS.titleMax} characters, no price, no emoji`;
 const DESCRIPTION_RULE =
   '2 or 3 short paragraphs of plain text separated by a blank line; no HTML, no Markdown';
+
+const SEO_TITLE_RULE = `one line, at most ${LIMITS.seoTitleMax} characters, naming the product as shoppers search for it`;
+const SEO_DESCRIPTION_RULE = `one or two sentences on one line, at most ${LIMITS.seoDescriptionMax} characters, only facts the listing states`;
 
 export const describeAnswerSchema = z.object({
   title: z.string().describe(`Product title: ${TITLE_RULE}`),
@@ -60,6 +65,12 @@ export const describeAnswerSchema = z.object({
     .describe(
       `One sentence describing the photo for screen readers, at most ${LIMITS.altTextMax} characters`,
     ),
+  // Advisory like the guidance: an answer without them gets them from the title and description.
+  seoTitle: z.string().default('').describe(`Title for search engine results: ${SEO_TITLE_RULE}`),
+  seoDescription: z
+    .string()
+    .default('')
+    .describe(`Description for search engine results: ${SEO_DESCRIPTION_RULE}`),
   guidance: z
     .array(
       z.object({
@@ -75,13 +86,30 @@ export const describeAnswerSchema = z.object({
 });
 export type DescribeAnswer = z.infer<typeof describeAnswerSchema>;
 
+/**
+ * 'What is this product?': the listing copy written again around the seller's words; the
+ * category is theirs already and the price follows it, so neither is asked for.
+ */
+export const identifyAnswerSchema = describeAnswerSchema.pick({
+  title: true,
+  description: true,
+  seoTitle: true,
+  seoDescription: true,
+  tags: true,
+  altText: true,
+  guidance: true,
+});
+export type IdentifyAnswer = z.infer<typeof identifyAnswerSchema>;
+
 export const regenerateAnswerSchema = z.object({
   text: z.string().describe('The new text for the requested field only'),
 });
 
-export const FIELD_RULES: Record<RegenerateField, string> = {
+export const FIELD_RULES: Record<RegenerateField | 'seoTitle' | 'seoDescription', string> = {
   title: TITLE_RULE,
   description: DESCRIPTION_RULE,
+  seoTitle: SEO_TITLE_RULE,
+  seoDescription: SEO_DESCRIPTION_RULE,
 };
 
 /** Models sometimes wrap a one-liner in quotes: "Black T-Shirt". */
@@ -142,13 +170,14 @@ export function answerToDraft(
   taxonomy: Taxonomy,
 ): z.ZodSafeParseResult<ListingDraft> {
   const title = oneLine(answer.title, LIMITS.titleMax);
+  const description = paragraphs(answer.description);
   const suggested = cents(answer.price.suggested);
   const [low, high] = [answer.price.low, answer.price.high].map(cents).sort((a, b) => a - b);
   const match = taxonomy.match(answer.category.fullName);
   const altText = oneLine(answer.altText, LIMITS.altTextMax);
   return modelDraftSchema.safeParse({
     title,
-    description: paragraphs(answer.description),
+    description,
     price: {
       suggested,
       low: Math.min(low!, suggested),
@@ -162,7 +191,7 @@ export function answerToDraft(
       // A loose match lowers how sure we are of the model's own guess.
       confidence: cents(clamp01(answer.category.confidence) * match.score),
     },
-    tags: cleanTags(answer.tags),
+    tags: withoutPluralTwins(cleanTags(answer.tags)),
     attributes: {
       colors: cleanTags(answer.attributes.colors)
         .map((color) => fitText(color, LIMITS.attributeMax))
@@ -171,6 +200,47 @@ export function answerToDraft(
       brand: visibleOrNull(answer.attributes.brand),
       size: visibleOrNull(answer.attributes.size),
     },
+    altText: altText === '' ? title : altText,
+    ...seoOf(answer, title, description),
+    guidance: guidanceOf(answer.guidance),
+  });
+}
+
+/** The answer's SEO fields in one line each, or written from the title and description. */
+function seoOf(
+  answer: Pick<DescribeAnswer, 'seoTitle' | 'seoDescription'>,
+  title: string,
+  description: string,
+) {
+  return {
+    seoTitle: oneLine(answer.seoTitle, LIMITS.seoTitleMax) || seoTitleFrom([title]),
+    seoDescription:
+      oneLine(answer.seoDescription.replace(/\s+/g, ' '), LIMITS.seoDescriptionMax) ||
+      seoDescriptionFrom(description),
+  };
+}
+
+const identifiedSchema = z.object({
+  title: modelTitleSchema,
+  description: listingDraftSchema.shape.description,
+  seoTitle: listingDraftSchema.shape.seoTitle,
+  seoDescription: listingDraftSchema.shape.seoDescription,
+  tags: listingDraftSchema.shape.tags,
+  altText: listingDraftSchema.shape.altText,
+  guidance: listingDraftSchema.shape.guidance,
+});
+export type IdentifiedCopy = z.infer<typeof identifiedSchema>;
+
+/** Shapes an identify answer as a describe answer is shaped, and validates it. */
+export function answerToIdentified(answer: IdentifyAnswer): z.ZodSafeParseResult<IdentifiedCopy> {
+  const title = oneLine(answer.title, LIMITS.titleMax);
+  const description = paragraphs(answer.description);
+  const altText = oneLine(answer.altText, LIMITS.altTextMax);
+  return identifiedSchema.safeParse({
+    title,
+    description,
+    ...seoOf(answer, title, description),
+    tags: withoutPluralTwins(cleanTags(answer.tags)),
     altText: altText === '' ? title : altText,
     guidance: guidanceOf(answer.guidance),
   });

@@ -5,7 +5,7 @@
 import { LISTING_DRAFT_LIMITS, fitText, type RegenerateField } from '#domain/listing-draft.js';
 import type { StoreVoice, StoreVoicePreset } from '#domain/seller-settings.js';
 import { FIELD_RULES } from './model-answer.js';
-import type { SellerPriceHint, VisionImage } from './vision-provider.js';
+import type { IdentifyInput, SellerPriceHint, VisionImage } from './vision-provider.js';
 
 /** Enough to show a seller's price level without turning the prompt into a catalogue. */
 const MAX_PRICE_HINTS = 20;
@@ -50,6 +50,11 @@ export function storeVoiceText(voice: StoreVoice | undefined): string[] {
   ];
 }
 
+const SEO_RULES = `SEO title: ${FIELD_RULES.seoTitle}. SEO description: ${FIELD_RULES.seoDescription}. Both are what search engines show for the product page, so they are listing copy too.`;
+
+const GUIDANCE_RULE =
+  'Guidance: short instructions to the seller on what to check or add because the photo cannot show it. Guidance is never part of the listing: the title, description, SEO fields, tags and alt text hold only text a store can publish, never notes to the seller.';
+
 export function describeSystemPrompt(verticals: readonly string[]): string {
   return [
     'You write store-ready product listings for an online shop from a single product photo.',
@@ -60,7 +65,8 @@ export function describeSystemPrompt(verticals: readonly string[]): string {
     `Category: the most specific category of the Shopify Standard Product Taxonomy, written as its full path with " > " between levels, starting with one of: ${verticals.join('; ')}.`,
     `Tags: at most ${LISTING_DRAFT_LIMITS.tagsMax} short search terms a shopper would type.`,
     'Alt text: one sentence describing the photo for people using screen readers.',
-    'Guidance: short instructions to the seller on what to check or add because the photo cannot show it (for example the brand, material, size or condition, or a category you are unsure of). Guidance is never part of the listing: the title, description, tags and alt text hold only text a store can publish, never notes to the seller.',
+    SEO_RULES,
+    'Guidance: short instructions to the seller on what to check or add because the photo cannot show it (for example the brand, material, size or condition, or a category you are unsure of). Guidance is never part of the listing: the title, description, SEO fields, tags and alt text hold only text a store can publish, never notes to the seller.',
     VOICE_RULE,
     'Answer with JSON only, matching the given schema.',
   ].join('\n');
@@ -83,6 +89,40 @@ export function describeUserText(
     );
   }
   return lines.join('\n');
+}
+
+/** 'What is this product?': the listing written again around what the seller says it is. */
+export function identifySystemPrompt(): string {
+  return [
+    'You write store-ready product listings for an online shop from a product photo and what the seller says the product is.',
+    ...HONESTY_RULES,
+    "The seller knows the product: name it by the seller's words and category, even where the photo seemed to show something else. State the attributes the seller confirmed; invent no others.",
+    `Title: ${FIELD_RULES.title}.`,
+    `Description: ${FIELD_RULES.description}.`,
+    `Tags: at most ${LISTING_DRAFT_LIMITS.tagsMax} short search terms a shopper would type.`,
+    'Alt text: one sentence describing the photo for people using screen readers.',
+    SEO_RULES,
+    GUIDANCE_RULE,
+    VOICE_RULE,
+    'Answer with JSON only, matching the given schema.',
+  ].join('\n');
+}
+
+export function identifyUserText(
+  input: Pick<IdentifyInput, 'kind' | 'category' | 'attributes'>,
+  voice?: StoreVoice,
+): string {
+  // JSON-quoted: the seller's words are data, not instructions.
+  return [
+    'Write the listing for the product in this photo.',
+    ...(input.kind === undefined ? [] : [`The seller says it is: ${JSON.stringify(input.kind)}`]),
+    `Its category: ${JSON.stringify(input.category.fullName)}`,
+    ...(input.attributes ?? []).map(
+      (entry) =>
+        `The seller confirmed ${JSON.stringify(entry.name)}: ${JSON.stringify(entry.value)}`,
+    ),
+    ...storeVoiceText(voice),
+  ].join('\n');
 }
 
 export function regenerateSystemPrompt(field: RegenerateField): string {

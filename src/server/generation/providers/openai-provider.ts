@@ -19,7 +19,9 @@ import {
 import {
   answerToDraft,
   answerToFieldText,
+  answerToIdentified,
   describeAnswerSchema,
+  identifyAnswerSchema,
   regenerateAnswerSchema,
 } from './model-answer.js';
 import {
@@ -27,12 +29,20 @@ import {
   REGENERATE_TEMPERATURE,
   describeSystemPrompt,
   describeUserText,
+  identifySystemPrompt,
+  identifyUserText,
   regenerateSystemPrompt,
   regenerateUserText,
   userMessageWithImage,
 } from './openai-prompts.js';
 import { toStrictJsonSchema } from './strict-json-schema.js';
-import { VisionProviderError, type VisionProvider } from './vision-provider.js';
+import {
+  VisionProviderError,
+  identifySource,
+  type IdentifiedListing,
+  type IdentifyInput,
+  type VisionProvider,
+} from './vision-provider.js';
 
 export interface OpenAiProviderOptions {
   /** Including the version path, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
@@ -50,6 +60,7 @@ export interface OpenAiProviderOptions {
 /** Built once at import: a schema strict mode cannot take fails at start-up, not per photo. */
 export const DESCRIBE_RESPONSE_SCHEMA = toStrictJsonSchema(describeAnswerSchema);
 export const REGENERATE_RESPONSE_SCHEMA = toStrictJsonSchema(regenerateAnswerSchema);
+export const IDENTIFY_RESPONSE_SCHEMA = toStrictJsonSchema(identifyAnswerSchema);
 
 /** A malformed answer is asked for once more; models slip, but not twice in a row often. */
 const ANSWER_ATTEMPTS = 2;
@@ -119,6 +130,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): VisionProv
   const post = createChatCompletionsClient(options);
   const describePrompt = describeSystemPrompt(taxonomy.verticals);
   const shapeDraft = shapeWith(describeAnswerSchema, (answer) => answerToDraft(answer, taxonomy));
+  const shapeIdentified = shapeWith(identifyAnswerSchema, answerToIdentified);
 
   /** The message content of a completion body; a refusal ends the request right away. */
   function readContent(body: string): Shaped<string> {
@@ -200,6 +212,23 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): VisionProv
       );
       // A remote model says nothing checkable about what its text rests on.
       return { text: await ask(request, shapeField, signal) };
+    },
+
+    async identify(input: IdentifyInput, signal?: AbortSignal): Promise<IdentifiedListing> {
+      const request = {
+        model: options.model,
+        temperature: DESCRIBE_TEMPERATURE,
+        messages: [
+          { role: 'system', content: identifySystemPrompt() },
+          userMessageWithImage(identifyUserText(input, input.hints?.storeVoice), input),
+        ],
+        response_format: jsonSchemaFormat('identified_listing', IDENTIFY_RESPONSE_SCHEMA),
+      };
+      const copy = await ask(request, shapeIdentified, signal);
+      // What the model's text rests on is the seller's say, as in the local provider.
+      const source = identifySource(input);
+      const evidence = { confidence: 1, sources: [source] };
+      return { ...copy, evidence: { title: evidence, description: evidence, tags: evidence } };
     },
   };
 }

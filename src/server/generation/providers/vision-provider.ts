@@ -4,11 +4,13 @@
  * know this interface; configuration picks the implementation.
  */
 import type { ConfirmedAttribute } from '#domain/product-attributes.js';
-import type {
-  FieldEvidence,
-  GuidanceItem,
-  ListingDraftInput,
-  RegenerateField,
+import {
+  LISTING_DRAFT_LIMITS,
+  fitText,
+  type FieldEvidence,
+  type GuidanceItem,
+  type ListingDraftInput,
+  type RegenerateField,
 } from '#domain/listing-draft.js';
 import type { StoreVoice } from '#domain/seller-settings.js';
 import { z } from 'zod';
@@ -90,12 +92,27 @@ export interface IdentifyInput extends VisionImage {
   attributes?: ConfirmedAttribute[];
   /** Taxonomy GID and path the product belongs to, confirmed. */
   category: { id: string; fullName: string };
+  /** `storeVoice`: the copy sounds like the rest of the store; the other hints do not apply. */
+  hints?: Pick<DescribeHints, 'storeVoice'>;
+}
+
+/** What re-drafted copy rests on: the seller's words, or the attributes they confirmed. */
+export function identifySource(input: Pick<IdentifyInput, 'kind' | 'attributes'>): string {
+  // The words are at most 80 characters (identifyRequestSchema): the source fits.
+  return input.kind === undefined
+    ? fitText(
+        `your attributes: ${(input.attributes ?? []).map((entry) => entry.value).join(', ')}`,
+        LISTING_DRAFT_LIMITS.evidenceSourceMax,
+      )
+    : `your words: "${input.kind}"`;
 }
 
 /** The listing drafted again around the seller's words; each field already valid. */
 export interface IdentifiedListing {
   title: string;
   description: string;
+  seoTitle: string;
+  seoDescription: string;
   tags: string[];
   altText: string;
   guidance: GuidanceItem[];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/products';
-import { ATTRIBUTES_HEADING, withAttribute } from './attribute-chips';
+import { ATTRIBUTES_AFTER_CATEGORY, ATTRIBUTES_HEADING, withAttribute } from './attribute-chips';
 import { ReviewScreen } from './review-screen';
 import {
   callsTo,
@@ -48,6 +48,19 @@ async function attributesSection() {
 }
 
 describe('attribute chips', () => {
+  it('waits for the category while the draft is unsure of it, and asks the server nothing', async () => {
+    const fetch = stubFetch({
+      'GET /api/products': {
+        body: { products: [makeProduct({ ...belt, category: { ...BELTS, confidence: 0.2 } })] },
+      },
+      'GET /api/user/profile': { body: freeProfile },
+    });
+    renderScreen(<ReviewScreen renderUploader={() => <p>Uploader</p>} />);
+    expect(await screen.findByText(ATTRIBUTES_AFTER_CATEGORY)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: ATTRIBUTES_HEADING })).toBeNull();
+    expect(callsTo(fetch, 'GET /api/taxonomy/categories')).toEqual([]);
+  });
+
   it('confirms the colour read from the pixels in a click', async () => {
     const { fetch, user } = renderBelt(() =>
       makeProduct({

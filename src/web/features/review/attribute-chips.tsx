@@ -15,9 +15,11 @@ import {
   type ConfirmedAttribute,
 } from '#domain/product-attributes';
 import type { Product } from '#domain/products';
+import { needsCategoryConfirmation } from '#domain/readiness';
 import { reviewApi } from './api';
 
 export const ATTRIBUTES_HEADING = 'Attributes';
+export const ATTRIBUTES_AFTER_CATEGORY = 'Confirm the category to see its attributes.';
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -132,14 +134,20 @@ export function AttributeChips({
   onChange: (attributes: ConfirmedAttribute[]) => void;
 }) {
   const categoryId = product.category?.id;
+  // A category the draft is unsure of lists attributes the product may not have: they wait
+  // until it is confirmed (which also keeps the card short while it asks).
+  const unsure = needsCategoryConfirmation(product);
   const attributes = useQuery({
     queryKey: ['taxonomy', 'attributes', categoryId],
     queryFn: () => reviewApi.categoryAttributes(categoryId!),
-    enabled: categoryId !== undefined,
+    enabled: categoryId !== undefined && !unsure,
     // The taxonomy ships with the server: an answer stays right for the session.
     staleTime: Infinity,
   });
   const headingId = useId();
+  if (categoryId !== undefined && unsure) {
+    return <p className="text-xs text-slate-500">{ATTRIBUTES_AFTER_CATEGORY}</p>;
+  }
   if (categoryId === undefined || !attributes.data) return null;
   const confirmed = product.confirmedAttributes;
 

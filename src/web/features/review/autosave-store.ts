@@ -48,6 +48,8 @@ export function applyPatch(product: Product, patch: ProductPatch | undefined): P
     price: patch.price === undefined ? product.price : { ...product.price, suggested: patch.price },
     confirmedAttributes: patch.confirmedAttributes ?? product.confirmedAttributes,
     variants: patch.variants ?? product.variants,
+    seoTitle: patch.seoTitle ?? product.seoTitle,
+    seoDescription: patch.seoDescription ?? product.seoDescription,
   };
 }
 

@@ -84,15 +84,16 @@ describe('category confirmation', () => {
     ]);
     expect(select.value).toBe(BACKPACKS.id);
 
-    // A native select (the browser's own keyboard handling); then Tab past the search of all
-    // categories to Confirm and Enter.
+    // A native select (the browser's own keyboard handling); Confirm sits beside it, the search
+    // of all categories comes after.
     await user.selectOptions(select, DUFFELS.id);
     expect(select.value).toBe(DUFFELS.id);
     select.focus();
     await user.tab();
-    expect(document.activeElement).toBe(within(form).getByLabelText('Search all categories'));
-    await user.tab();
     expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Confirm' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Search all categories'));
+    within(form).getByRole('button', { name: 'Confirm' }).focus();
     await user.keyboard('{Enter}');
 
     await waitFor(() =>

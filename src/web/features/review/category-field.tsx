@@ -77,7 +77,7 @@ export function CategoryField({ product }: { product: Product }) {
         ref={valueRef}
         tabIndex={-1}
         aria-describedby={describedBy}
-        className="flex min-h-9 items-center rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700 focus:outline-none"
+        className="flex min-h-9 items-center rounded-lg bg-slate-50 px-3 py-1.5 text-sm leading-snug break-words text-slate-700 focus:outline-none"
       >
         {product.category?.fullName ?? 'No category suggested'}
       </p>
@@ -179,7 +179,7 @@ function ConfirmCategoryForm({
         onSubmit={submit}
         aria-labelledby={promptId}
         className={clsx(
-          'flex flex-col gap-2 rounded-lg border p-3',
+          'flex flex-col gap-1.5 rounded-lg border px-3 py-2',
           // The prompt warns; a change the seller asked for does not.
           changing ? 'border-slate-200 bg-slate-50' : 'border-amber-200 bg-amber-50',
         )}
@@ -190,33 +190,28 @@ function ConfirmCategoryForm({
         >
           {changing ? CHANGE_CATEGORY_HEADING : CONFIRM_CATEGORY_PROMPT}
         </p>
-        {!changing && (
-          <p className="text-xs text-amber-800">
-            We are not sure about this one. Pick the closest match and confirm it.
-          </p>
-        )}
         <label htmlFor={id} className="sr-only">
           Category to confirm
         </label>
-        <select
-          ref={selectRef}
-          id={id}
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-          disabled={confirm.isPending}
-          aria-invalid={confirm.isError || undefined}
-          aria-describedby={confirm.isError ? errorId : undefined}
-          className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-        >
-          {options.length === 0 && <option value="">Search for a category below</option>}
-          {options.map((category) => (
-            <option key={category.id} value={category.id}>
-              {categoryOptionLabel(category)}
-            </option>
-          ))}
-        </select>
-        <CategorySearch onPick={pick} disabled={confirm.isPending} />
+        {/* The choice and its button on one row: the prompt must not make the card much taller. */}
         <div className="flex items-center gap-2">
+          <select
+            ref={selectRef}
+            id={id}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            disabled={confirm.isPending}
+            aria-invalid={confirm.isError || undefined}
+            aria-describedby={confirm.isError ? errorId : undefined}
+            className="h-9 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+          >
+            {options.length === 0 && <option value="">Search for a category below</option>}
+            {options.map((category) => (
+              <option key={category.id} value={category.id}>
+                {categoryOptionLabel(category)}
+              </option>
+            ))}
+          </select>
           <Button type="submit" size="sm" loading={confirm.isPending} disabled={chosen === ''}>
             Confirm
           </Button>
@@ -226,6 +221,7 @@ function ConfirmCategoryForm({
             </Button>
           )}
         </div>
+        <CategorySearch onPick={pick} disabled={confirm.isPending} />
         {confirm.isError && (
           <p id={errorId} role="alert" className="text-sm text-red-600">
             {confirmCategoryErrorMessage(confirm.error)}

@@ -74,7 +74,7 @@ export function CategorySearch({
   }
 
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
         {CATEGORY_SEARCH_LABEL}
       </label>
@@ -91,7 +91,7 @@ export function CategorySearch({
         autoComplete="off"
         spellCheck={false}
         aria-controls={showList ? listId : undefined}
-        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50"
+        className="h-9 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50"
       />
       <p role="status" className={status && statusShown ? 'text-xs text-slate-600' : 'sr-only'}>
         {status}

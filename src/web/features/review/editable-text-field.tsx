@@ -84,11 +84,11 @@ export function EditableTextField({
         <textarea
           {...common}
           rows={3}
-          // Grows with the text up to a few lines, then scrolls: a long description must not
-          // push the next card off the screen.
+          // Three lines at rest, then scrolls, so two cards fit a laptop screen; while the seller
+          // writes in it, it grows with the text.
           className={clsx(
             fieldClass,
-            'field-sizing-content max-h-32 min-h-20 resize-none py-1.5 text-sm leading-relaxed',
+            'field-sizing-content max-h-20 min-h-16 resize-none py-1.5 text-sm leading-relaxed focus:max-h-64',
           )}
         />
       ) : (

@@ -1,6 +1,23 @@
 import type { GuidanceItem } from '#domain/listing-draft';
+import type { Product } from '#domain/products';
+import { needsCategoryConfirmation } from '#domain/readiness';
+import { shouldAskWhatItIs } from './what-is-this-field';
 
 export const GUIDANCE_HEADING = 'Before you publish';
+
+/**
+ * The guidance the card lists, less what the card already asks outright: the category while the
+ * category field asks for it, the name while 'What is this product?' does.
+ */
+export function guidanceShown(product: Product): GuidanceItem[] {
+  const askedCategory = needsCategoryConfirmation(product);
+  const askedName = shouldAskWhatItIs(product);
+  return product.guidance.filter(
+    (item) =>
+      !(askedCategory && item.kind === 'confirm-category') &&
+      !(askedName && item.kind === 'name-product'),
+  );
+}
 
 /**
  * What the seller should check or add ('Add the size.'), apart from the listing fields: none
@@ -12,14 +29,19 @@ export function GuidanceList({ items, productId }: { items: GuidanceItem[]; prod
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900"
+      className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-1 text-xs leading-snug text-amber-900"
     >
-      <h3 id={headingId} className="font-semibold">
+      {/* Heading and items run on as one short paragraph: a list a line each made the card tall. */}
+      <h3 id={headingId} className="mr-1.5 inline font-semibold">
         {GUIDANCE_HEADING}
       </h3>
-      <ul className="mt-0.5 list-disc pl-4 leading-snug">
+      <ul className="inline">
         {items.map((item) => (
-          <li key={item.kind} data-kind={item.kind}>
+          <li
+            key={item.kind}
+            data-kind={item.kind}
+            className="inline not-first:before:mx-1.5 not-first:before:text-amber-500 not-first:before:content-['•']"
+          >
             {item.text}
           </li>
         ))}

@@ -64,3 +64,9 @@ export const HistoryIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M3 12a9 9 0 1 0 3-6.7M3 4v4h4M12 7v5l3 2" />
   </StrokeIcon>
 );
+
+export const ChevronRightIcon = (props: SVGProps<SVGSVGElement>) => (
+  <StrokeIcon {...props}>
+    <path d="m9 6 6 6-6 6" />
+  </StrokeIcon>
+);

@@ -95,7 +95,9 @@ describe('product card', () => {
       within(guidance)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Say what this product is.', 'Add the dimensions.']);
+    ).toEqual(['Add the dimensions.']);
+    // The name is asked outright by 'What is this product?', not listed a second time.
+    expect(within(guidance).queryByText('Say what this product is.')).toBeNull();
     expect(within(card).getByLabelText<HTMLTextAreaElement>('Product description').value).toBe(
       'In red and black, as pictured.',
     );

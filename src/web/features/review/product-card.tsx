@@ -6,12 +6,13 @@ import { CategoryField } from './category-field';
 import { DeleteProductButton } from './delete-product-button';
 import { EditableTextField } from './editable-text-field';
 import { FieldHistoryButton } from './field-history';
-import { GuidanceList } from './guidance-list';
+import { GuidanceList, guidanceShown } from './guidance-list';
 import { FailedProductCard, PendingProductCard } from './unfinished-product-card';
 import { PriceField } from './price-field';
 import { ProductImage } from './product-image';
 import { ReadinessChip } from './readiness-status';
 import { SaveStatusText } from './save-status';
+import { SeoFields } from './seo-fields';
 import { useRegenerateField } from './use-product-actions';
 import { useProductAutosave } from './use-product-autosave';
 import { VariantsSection } from './variants/variants-section';
@@ -39,7 +40,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
   return (
     <article
       aria-label={name}
-      className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
     >
       {/* Status and actions under the photo, so the fields start at the top of the card. */}
       <div className="flex w-40 shrink-0 flex-col items-start gap-2">
@@ -52,8 +53,8 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         {/* Text and guidance on the left, price and category beside them: two cards fit a laptop screen. */}
-        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-x-5 gap-y-3">
-          <div className="flex min-w-0 flex-col gap-3">
+        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-x-5 gap-y-1.5">
+          <div className="flex min-w-0 flex-col gap-1.5">
             <EditableTextField
               label="Product name"
               value={product.title}
@@ -76,10 +77,11 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
               evidence={product.evidence.description}
               history={<FieldHistoryButton productId={product.id} field="description" />}
             />
-            <GuidanceList items={product.guidance} productId={product.id} />
+            <SeoFields product={product} onChange={edit} />
+            <GuidanceList items={guidanceShown(product)} productId={product.id} />
             <VariantsSection product={product} onChange={(variants) => edit({ variants })} />
           </div>
-          <div className="flex min-w-0 flex-col gap-3">
+          <div className="flex min-w-0 flex-col gap-2">
             <div className="flex flex-col gap-1">
               <PriceField
                 price={product.price}

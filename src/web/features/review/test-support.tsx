@@ -25,6 +25,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     tags: ['backpack'],
     attributes: null,
     altText: 'Olive canvas backpack on a white background',
+    seoTitle: 'Waxed Canvas Backpack',
+    seoDescription: 'A roomy backpack in olive waxed canvas.',
     guidance: [],
     editedFields: [],
     confirmedAttributes: [],

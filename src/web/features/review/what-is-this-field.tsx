@@ -137,32 +137,43 @@ function WhatIsThisForm({
       aria-busy={busy || undefined}
       className={
         prominent
-          ? 'flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3'
-          : 'flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3'
+          ? 'flex flex-col gap-1.5 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2'
+          : 'flex flex-col gap-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2'
       }
     >
-      <label htmlFor={id} className="text-sm font-medium text-slate-900">
-        {WHAT_IS_THIS_LABEL}
-      </label>
-      <p className="text-xs text-slate-600">
-        Say it in a few words; every field you have not edited is written again from them.
-      </p>
-      <input
-        ref={inputRef}
-        id={id}
-        type="text"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onInputKeyDown}
-        readOnly={busy}
-        placeholder={WHAT_IS_THIS_PLACEHOLDER}
-        maxLength={IDENTIFY_KIND_LIMITS.max}
-        autoComplete="off"
-        aria-controls={showList ? listId : undefined}
-        aria-invalid={identify.isError || undefined}
-        aria-describedby={identify.isError ? errorId : undefined}
-        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-      />
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {WHAT_IS_THIS_LABEL}
+        </label>
+        <p className="text-xs text-slate-600">Fields you have not edited are written again.</p>
+      </div>
+      {/* Words and the button on one row: the prompt must not make the card much taller. */}
+      <div className="flex items-center gap-2">
+        <input
+          ref={inputRef}
+          id={id}
+          type="text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onInputKeyDown}
+          readOnly={busy}
+          placeholder={WHAT_IS_THIS_PLACEHOLDER}
+          maxLength={IDENTIFY_KIND_LIMITS.max}
+          autoComplete="off"
+          aria-controls={showList ? listId : undefined}
+          aria-invalid={identify.isError || undefined}
+          aria-describedby={identify.isError ? errorId : undefined}
+          className="h-8 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        />
+        <Button type="submit" size="sm" loading={busy} disabled={kind === ''}>
+          {USE_MY_WORDS}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </div>
       {showList && (
         // Arrow keys move between the suggestions; the wrapper only catches them as they bubble.
         <div role="presentation" onKeyDown={onListKeyDown}>
@@ -181,16 +192,6 @@ function WhatIsThisForm({
       <p role="status" className={status ? 'text-xs text-slate-600' : 'sr-only'}>
         {status}
       </p>
-      <div className="flex items-center gap-2">
-        <Button type="submit" size="sm" loading={busy} disabled={kind === ''}>
-          {USE_MY_WORDS}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-      </div>
       {identify.isError && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
           {identifyErrorMessage(identify.error)}

@@ -14,6 +14,8 @@ import {
 } from '#domain/listing-draft.js';
 import { titleCaseColor } from '#domain/color-names.js';
 import { CONFIRMED_CATEGORY_SOURCE } from '#domain/products.js';
+import { seoDescriptionFrom, seoTitleFrom } from '#domain/seo.js';
+import { withoutPluralTwins } from '#domain/text/noun-phrases.js';
 import type { PriceBaseline } from '#domain/price-baseline.js';
 import type { Taxonomy } from '#server/generation/taxonomy.js';
 import type { DescribeHints } from '../vision-provider.js';
@@ -165,9 +167,13 @@ export function buildDraft(
     productWords: noun === null ? [] : [noun, category.category.name],
     categoryConfidence: category.confidence,
   });
+  const titles = titleWordings(facts);
+  const description = descriptionWordings(facts, context.hints?.storeVoice?.preset)[0]!;
   return listingDraftSchema.parse({
-    title: fitText(titleWordings(facts)[0]!, LISTING_DRAFT_LIMITS.titleMax),
-    description: descriptionWordings(facts, context.hints?.storeVoice?.preset)[0],
+    title: fitText(titles[0]!, LISTING_DRAFT_LIMITS.titleMax),
+    description,
+    seoTitle: seoTitleFrom(titles),
+    seoDescription: seoDescriptionFrom(description),
     price: price.price,
     category: {
       id: category.category.gid,
@@ -179,8 +185,10 @@ export function buildDraft(
       fullName: alternative.category.fullName,
       confidence: alternative.confidence,
     })),
-    tags: cleanTags(
-      tagsFor({ ...facts, evidence: { ...evidence, photo: { ...evidence.photo, colors } } }),
+    tags: withoutPluralTwins(
+      cleanTags(
+        tagsFor({ ...facts, evidence: { ...evidence, photo: { ...evidence.photo, colors } } }),
+      ),
     ),
     attributes: {
       colors: colors.map((color) => titleCaseColor(color.name)),

@@ -12,8 +12,10 @@ import {
   type FieldEvidence,
 } from '#domain/listing-draft.js';
 import type { ConfirmedAttribute } from '#domain/product-attributes.js';
-import { productNoun } from '#domain/text/noun-phrases.js';
-import type { IdentifiedListing } from '../vision-provider.js';
+import type { StoreVoicePreset } from '#domain/seller-settings.js';
+import { seoDescriptionFrom, seoTitleFrom } from '#domain/seo.js';
+import { productNoun, withoutPluralTwins } from '#domain/text/noun-phrases.js';
+import { identifySource, type IdentifiedListing } from '../vision-provider.js';
 import { draftFacts, textEvidence, type DraftContext } from './draft-builder.js';
 import { descriptionWordings } from './draft-description.js';
 import { withConfirmedAttributes } from './draft-attributes.js';
@@ -42,7 +44,12 @@ function withSource(evidence: FieldEvidence, source: string): FieldEvidence {
 export function identifiedListing(
   evidence: ListingEvidence,
   context: DraftContext,
-  input: { kind?: string; categoryId: string; attributes: ConfirmedAttribute[] },
+  input: {
+    kind?: string;
+    categoryId: string;
+    attributes: ConfirmedAttribute[];
+    preset?: StoreVoicePreset;
+  },
 ): IdentifiedListing {
   const facts = draftFacts(evidence, context, input.categoryId);
   // Colours the seller named are theirs: the photo's reading would only contradict them.
@@ -59,19 +66,16 @@ export function identifiedListing(
     input.attributes,
   );
   const text = textEvidence(named);
-  // The words are at most 80 characters (identifyRequestSchema): the source fits.
-  const source =
-    input.kind === undefined
-      ? fitText(
-          `your attributes: ${input.attributes.map((entry) => entry.value).join(', ')}`,
-          LISTING_DRAFT_LIMITS.evidenceSourceMax,
-        )
-      : `your words: "${input.kind}"`;
+  const source = identifySource(input);
+  // The seller's words are the name: label text stays in the description and alt text.
+  const titles = titleWordings({ ...named, titleLabel: [] });
+  const description = descriptionWordings(named, input.preset)[0]!;
   return {
-    // The seller's words are the name: label text stays in the description and alt text.
-    title: fitText(titleWordings({ ...named, titleLabel: [] })[0]!, LISTING_DRAFT_LIMITS.titleMax),
-    description: descriptionWordings(named)[0]!,
-    tags: cleanTags(tagsFor(named)),
+    title: fitText(titles[0]!, LISTING_DRAFT_LIMITS.titleMax),
+    description,
+    seoTitle: seoTitleFrom(titles),
+    seoDescription: seoDescriptionFrom(description),
+    tags: withoutPluralTwins(cleanTags(tagsFor(named))),
     altText: fitText(altTextFor(named), LISTING_DRAFT_LIMITS.altTextMax),
     guidance: guidanceFor(named),
     evidence: {

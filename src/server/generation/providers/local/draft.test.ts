@@ -64,11 +64,18 @@ describe('a draft from evidence', () => {
       'colour: black (22% of the product)',
     ]);
     expect(draft.evidence.category!.confidence).toBe(draft.category.confidence);
-    expect(draft.tags).toEqual(expect.arrayContaining(['backpack', 'backpacks', 'red', 'black']));
+    // One form of the noun: the category's plural ('backpacks') is not added to 'backpack'.
+    expect(draft.tags).toEqual(['backpack', 'red', 'black']);
     expect(draft.altText).toBe('Red and black backpack on a plain white background');
     expect(draft.description).toBe(
       'A red and black backpack for carrying your things on your back. Take it along wherever ' +
         'the day goes.\n\nType: Backpack\nColour: red and black',
+    );
+    // The search engine listing: the same facts, one line each, within Shopify's limits.
+    expect(draft.seoTitle).toBe('Red and Black Backpack');
+    expect(draft.seoDescription).toBe(
+      'A red and black backpack for carrying your things on your back. Take it along wherever ' +
+        'the day goes. Type: Backpack. Colour: red and black.',
     );
     // What the photo cannot tell is asked of the seller, apart from the listing copy.
     expect(draft.guidance.map((item) => item.kind)).toEqual([
@@ -87,6 +94,8 @@ describe('a draft from evidence', () => {
         ...titleWordings(facts),
         ...descriptionWordings(facts),
         draft.altText,
+        draft.seoTitle,
+        draft.seoDescription,
         ...draft.tags,
       ].join('\n');
       expect(listing).not.toMatch(
@@ -123,6 +132,7 @@ describe('a draft from evidence', () => {
   it('leaves the title empty and asks for a name when nothing tells what the product is', () => {
     const draft = buildDraft(unknown, context);
     expect(draft.title).toBe('');
+    expect(draft.seoTitle).toBe('');
     expect(titleWordings(draftFacts(unknown, context))).toEqual(['']);
     expect(draft.category).toMatchObject({ fullName: 'Uncategorized', confidence: 0 });
     expect(draft.description).toBe('In red and black, as pictured.\n\nColour: red and black');

@@ -118,6 +118,7 @@ export function createLocalVisionProvider(
         kind: input.kind,
         categoryId: input.category.id,
         attributes: input.attributes ?? [],
+        preset: input.hints?.storeVoice?.preset,
       });
     },
 

@@ -41,8 +41,15 @@ const SHADOW_MAX_DARKENING = 22;
 const CENTRE_FRACTION = 0.6;
 /** Border colours covering at least this share of a busy border are taken as background. */
 const BUSY_BACKGROUND_SHARE = 0.1;
+/** ΔE76 beyond which a pixel differs from a busy backdrop's colour, when the usual leaves too little. */
+const TIGHT_SUBJECT_THRESHOLD = 10;
 /** Keep the centre minus background colours only when at least this much of it is left. */
 const MIN_CENTRE_LEFT = 0.15;
+/**
+ * With the tight threshold, more must be left: what little a tight threshold keeps of a product
+ * coloured like its backdrop (a pale sweater on a white wall) is its edges and the model's skin.
+ */
+const MIN_CENTRE_LEFT_TIGHT = 0.25;
 
 export type Background = BackgroundEvidence & { lab: Lab };
 
@@ -176,14 +183,24 @@ export function subjectOnBusyBackground(image: LabImage): Uint32Array {
     .filter((cluster) => cluster.size >= sampled * BUSY_BACKGROUND_SHARE)
     .map((cluster) => cluster.centre);
   const centre = centrePixels(width, height);
-  const kept = new Uint32Array(centre.length);
-  let n = 0;
-  for (const pixel of centre) {
-    let isBackdrop = false;
-    for (const colour of backdrop) {
-      if (distance2(lab, pixel, colour) <= SUBJECT_THRESHOLD ** 2) isBackdrop = true;
+  // A product close in colour to its backdrop (beige straw against a grey wall) is mostly lost
+  // at the usual threshold; a tighter one still takes the backdrop away before the whole centre,
+  // backdrop and all, is named.
+  const attempts = [
+    { threshold: SUBJECT_THRESHOLD, minLeft: MIN_CENTRE_LEFT },
+    { threshold: TIGHT_SUBJECT_THRESHOLD, minLeft: MIN_CENTRE_LEFT_TIGHT },
+  ];
+  for (const { threshold, minLeft } of attempts) {
+    const kept = new Uint32Array(centre.length);
+    let n = 0;
+    for (const pixel of centre) {
+      let isBackdrop = false;
+      for (const colour of backdrop) {
+        if (distance2(lab, pixel, colour) <= threshold ** 2) isBackdrop = true;
+      }
+      if (!isBackdrop) kept[n++] = pixel;
     }
-    if (!isBackdrop) kept[n++] = pixel;
+    if (n >= centre.length * minLeft) return kept.subarray(0, n);
   }
-  return n >= centre.length * MIN_CENTRE_LEFT ? kept.subarray(0, n) : centre;
+  return centre;
 }

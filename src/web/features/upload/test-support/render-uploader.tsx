@@ -58,6 +58,8 @@ export function makeProduct(id: string, fileName: string): Product {
     tags: [],
     attributes: null,
     altText: '',
+    seoTitle: '',
+    seoDescription: '',
     guidance: [],
     editedFields: [],
     confirmedAttributes: [],
