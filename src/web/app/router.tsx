@@ -6,12 +6,17 @@ import { ScrollToTop } from './scroll-to-top';
 
 // Every screen is its own chunk: the landing page loads none of the signed-in app's code. The
 // query cache, the toaster and the session guards load with the first screen that needs them.
-const LandingRoute = lazy(() => import('../routes/landing'));
-const AppProviders = lazy(() => import('./app-providers'));
-const RequireAuth = lazy(() =>
-  import('./guards').then((module) => ({ default: module.RequireAuth })),
-);
-const GuestOnly = lazy(() => import('./guards').then((module) => ({ default: module.GuestOnly })));
+const loadLanding = () => import('../routes/landing');
+const LandingRoute = lazy(loadLanding);
+const loadGuards = () => import('./guards');
+// The guards (with the session query) are fetched beside the providers, not after them.
+const loadProviders = () => {
+  void loadGuards();
+  return import('./app-providers');
+};
+const AppProviders = lazy(loadProviders);
+const RequireAuth = lazy(() => loadGuards().then((module) => ({ default: module.RequireAuth })));
+const GuestOnly = lazy(() => loadGuards().then((module) => ({ default: module.GuestOnly })));
 const AppLayout = lazy(() =>
   import('./app-layout').then((module) => ({ default: module.AppLayout })),
 );
@@ -39,11 +44,15 @@ const SandboxCheckoutRoute = lazy(() => import('../routes/sandbox-checkout'));
  * needs no session.
  */
 const documentLoad = { servedHome: window.location.pathname === '/' };
+// Every other page needs them at once: fetched while the first render runs, not after it.
+if (!documentLoad.servedHome) void loadProviders();
 
 /** `/`: signed-in users go to /create, everyone else sees the landing page. */
 function Home() {
   if (documentLoad.servedHome) return <LandingRoute />;
   // Reached within the app (a link, signing out, Back): the session decides, as on other screens.
+  // The landing page is fetched while the session is asked for, not after it answers.
+  void loadLanding();
   return (
     <AppProviders>
       <GuestOnly>
