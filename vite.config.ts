@@ -62,9 +62,11 @@ function precompress(): Plugin {
       const outDir = options.dir;
       if (!outDir) return;
       // Files under 1 KB gain nothing; the rest compress in parallel on libuv's thread pool.
+      // index.html is not among them: the server writes the public settings into it and
+      // compresses the result at start (src/server/http/index-page.ts).
       const files = Object.values(bundle).filter(
         (file) =>
-          /\.(?:js|css|html|svg|json)$/.test(file.fileName) &&
+          /\.(?:js|css|svg|json)$/.test(file.fileName) &&
           (file.type === 'chunk' ? file.code.length : file.source.length) >= 1024,
       );
       await Promise.all(

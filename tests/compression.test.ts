@@ -20,7 +20,10 @@ describe('response compression', () => {
   let webRoot: string;
   beforeAll(async () => {
     webRoot = await tempDir('listsmith-web-');
-    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><head></head><div id="root"></div>',
+    );
     await mkdir(path.join(webRoot, 'assets'));
     await mkdir(path.join(webRoot, 'gallery'));
     await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), script);

@@ -152,7 +152,8 @@ describe('HTTP frame', () => {
 
 describe('SPA fallback with a built web app', () => {
   let h: TestApp;
-  const indexHtml = '<!doctype html><html><body><div id="root">Listsmith SPA</div></body></html>';
+  const indexHtml =
+    '<!doctype html><html><head></head><body><div id="root">Listsmith SPA</div></body></html>';
   beforeAll(async () => {
     const webRoot = await tempDir('listsmith-web-');
     await writeFile(path.join(webRoot, 'index.html'), indexHtml);
@@ -172,7 +173,12 @@ describe('SPA fallback with a built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toBe(
+      indexHtml.replace(
+        '</head>',
+        '<meta name="listsmith:support-email" content="support@listsmith.app" /></head>',
+      ),
+    );
   });
 
   it('serves hashed assets with a long cache lifetime', async () => {

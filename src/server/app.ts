@@ -210,9 +210,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     return { status: 'ok', database: database.kind };
   });
   // Settings the browser needs; nothing secret belongs here.
-  app.get('/api/public-config', async (): Promise<PublicConfig> => ({
-    supportEmail: config.supportEmail,
-  }));
+  const publicConfig: PublicConfig = { supportEmail: config.supportEmail };
+  app.get('/api/public-config', async (): Promise<PublicConfig> => publicConfig);
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, {
     profiles: createProfileService({
@@ -272,11 +271,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     webhooks: shopify.webhooks,
     signingSecret: shopify.gateway.signingSecret,
   });
+  const signedInEmail = sessionEmail(auth);
   // Reachable from other machines, even a development server must not offer anyone's mail.
   if (config.env !== 'production' && isReadable(mailer) && isLoopbackHost(config.host)) {
-    await app.register(devMailRoutes, { mailer, signedInEmail: sessionEmail(auth) });
+    await app.register(devMailRoutes, { mailer, signedInEmail });
   }
-  await app.register(staticSite, { root: deps.webRoot ?? path.join(projectRoot, 'dist/web') });
+  await app.register(staticSite, {
+    root: deps.webRoot ?? path.join(projectRoot, 'dist/web'),
+    publicConfig,
+    isSignedIn: async (request) => (await signedInEmail(request)) !== null,
+  });
 
   // Durable queue: whatever was still pending when the last process stopped runs now.
   app.addHook('onReady', async () => {

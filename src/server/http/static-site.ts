@@ -1,20 +1,54 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicConfig } from '#domain/api/public-config.js';
+import { compressedPage, pageEncoding, withPublicConfig, type IndexPage } from './index-page.js';
+
+interface StaticSiteOptions {
+  root: string;
+  /** Written into every page, so the first screen asks the API for nothing (ADR 017). */
+  publicConfig: PublicConfig;
+  /** Whether the request carries a valid session cookie. */
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+}
+
+/** Where `/` sends a signed-in visitor (the spec's first screen after sign-in). */
+const SIGNED_IN_HOME = '/create';
 
 /**
- * Serves the built SPA. Hashed assets are cached for a year; index.html and the service worker
- * are always revalidated so a deploy takes effect on the next load. Unknown non-API GETs that
- * accept HTML get index.html (history fallback); everything else gets a JSON 404.
+ * Serves the built SPA. Hashed assets are cached for a year; pages and the service worker are
+ * always revalidated so a deploy takes effect on the next load. Unknown non-API GETs that accept
+ * HTML get the page (history fallback); everything else gets a JSON 404.
+ *
+ * The page is index.html with the public settings written in, compressed once at start. `/` sends
+ * a signed-in visitor to /create from here, so the landing page's first load needs no session.
  */
-export async function staticSite(app: FastifyInstance, { root }: { root: string }) {
-  const hasBuild = existsSync(path.join(root, 'index.html'));
-  if (hasBuild) {
+export async function staticSite(
+  app: FastifyInstance,
+  { root, publicConfig, isSignedIn }: StaticSiteOptions,
+) {
+  const indexFile = path.join(root, 'index.html');
+  const page: IndexPage | undefined = existsSync(indexFile)
+    ? compressedPage(withPublicConfig(readFileSync(indexFile, 'utf8'), publicConfig))
+    : undefined;
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, built: IndexPage) {
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? built[encoding] : built.identity);
+  }
+
+  if (page) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The page is served from memory (above); the built file lacks the settings.
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
       // The build writes .br and .gz copies of its text files (vite.config.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -25,6 +59,16 @@ export async function staticSite(app: FastifyInstance, { root }: { root: string 
         );
       },
     });
+    app.get('/', async (request, reply) => {
+      // The answer depends on the cookie: no cache may hand one visitor's answer to another.
+      reply.header('vary', 'cookie');
+      if (await isSignedIn(request)) {
+        return reply.header('cache-control', 'no-store').redirect(SIGNED_IN_HOME, 302);
+      }
+      return sendPage(request, reply, page);
+    });
+    // The service worker's offline copy of the shell.
+    app.get('/index.html', async (request, reply) => sendPage(request, reply, page));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -32,10 +76,7 @@ export async function staticSite(app: FastifyInstance, { root }: { root: string 
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && hasBuild) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
+    if (wantsPage && page) return sendPage(request, reply, page);
     if (wantsPage) {
       return reply
         .code(503)

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
@@ -32,12 +32,4 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   if (session.isPending) return <PageSpinner />;
   if (session.data) return <Navigate to={safeReturnPath(params.get('redirectTo'))} replace />;
   return <>{children}</>;
-}
-
-export function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
 }

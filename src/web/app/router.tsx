@@ -1,13 +1,22 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { useSession } from '../lib/session';
 import { RouteErrorBoundary } from './error-boundary';
-import { GuestOnly, RequireAuth, ScrollToTop } from './guards';
+import { ScrollToTop } from './scroll-to-top';
 
-// Every screen is its own chunk: the landing page loads none of the signed-in app's code.
+// Every screen is its own chunk: the landing page loads none of the signed-in app's code. The
+// query cache, the toaster and the session guards load with the first screen that needs them.
 const loadLanding = () => import('../routes/landing');
 const LandingRoute = lazy(loadLanding);
+const loadGuards = () => import('./guards');
+// The guards (with the session query) are fetched beside the providers, not after them.
+const loadProviders = () => {
+  void loadGuards();
+  return import('./app-providers');
+};
+const AppProviders = lazy(loadProviders);
+const RequireAuth = lazy(() => loadGuards().then((module) => ({ default: module.RequireAuth })));
+const GuestOnly = lazy(() => loadGuards().then((module) => ({ default: module.GuestOnly })));
 const AppLayout = lazy(() =>
   import('./app-layout').then((module) => ({ default: module.AppLayout })),
 );
@@ -30,14 +39,28 @@ const BillingCanceledRoute = lazy(() => import('../routes/billing/canceled'));
 const SandboxCheckoutRoute = lazy(() => import('../routes/sandbox-checkout'));
 const SandboxShopifyRoute = lazy(() => import('../routes/sandbox-shopify'));
 
+/**
+ * Whether the page still shows the path the server served it for. The server sends a signed-in
+ * visitor asking for `/` to /create (src/server/http/static-site.ts), so while this holds `/`
+ * needs no session.
+ */
+const documentLoad = { servedHome: window.location.pathname === '/' };
+// Every other page needs them at once: fetched while the first render runs, not after it.
+if (!documentLoad.servedHome) void loadProviders();
+
 /** `/`: signed-in users go to /create, everyone else sees the landing page. */
 function Home() {
-  // Fetched while the session is asked for, not after it answers.
+  if (documentLoad.servedHome) return <LandingRoute />;
+  // Reached within the app (a link, signing out, Back): the session decides, as on other screens.
+  // The landing page is fetched while the session is asked for, not after it answers.
   void loadLanding();
-  const session = useSession();
-  if (session.isPending) return <PageSpinner />;
-  if (session.data) return <Navigate to="/create" replace />;
-  return <LandingRoute />;
+  return (
+    <AppProviders>
+      <GuestOnly>
+        <LandingRoute />
+      </GuestOnly>
+    </AppProviders>
+  );
 }
 
 const guest = (element: ReactNode) => <GuestOnly>{element}</GuestOnly>;
@@ -49,6 +72,9 @@ const guest = (element: ReactNode) => <GuestOnly>{element}</GuestOnly>;
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname !== '/') documentLoad.servedHome = false;
+  }, [pathname]);
   return (
     // Keyed by path: moving to another page leaves an error screen behind.
     <RouteErrorBoundary key={pathname}>
@@ -56,50 +82,55 @@ export function AppRoutes() {
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route path="/" element={<Home />} />
-          <Route path="/landing-generated" element={<LandingGeneratedRoute />} />
-          <Route path="/privacy" element={<PrivacyRoute />} />
-          <Route path="/terms" element={<TermsRoute />} />
-          <Route path="/about-data" element={<AboutDataRoute />} />
-          <Route path="/auth/signin" element={guest(<SigninRoute />)} />
-          <Route path="/auth/signup" element={guest(<SignupRoute />)} />
-          <Route path="/auth/account-confirmation" element={guest(<AccountConfirmationRoute />)} />
-          <Route path="/auth/callback" element={<CallbackRoute />} />
-          <Route path="/auth/reset-password" element={<ResetPasswordRoute />} />
-          <Route path="/generated" element={<Navigate to="/productlibrary" replace />} />
-          <Route
-            element={
-              <RequireAuth>
-                <AppLayout />
-              </RequireAuth>
-            }
-          >
-            <Route path="/create" element={<CreateRoute />} />
-            <Route path="/productlibrary" element={<ProductReviewRoute />} />
-            <Route path="/library" element={<LibraryRoute />} />
-            <Route path="/account" element={<AccountRoute />} />
-            <Route path="/error" element={<ErrorPageRoute />} />
-            <Route path="/billing/success" element={<BillingSuccessRoute />} />
-            <Route path="/billing/canceled" element={<BillingCanceledRoute />} />
+          <Route element={<AppProviders />}>
+            <Route path="/landing-generated" element={<LandingGeneratedRoute />} />
+            <Route path="/privacy" element={<PrivacyRoute />} />
+            <Route path="/terms" element={<TermsRoute />} />
+            <Route path="/about-data" element={<AboutDataRoute />} />
+            <Route path="/auth/signin" element={guest(<SigninRoute />)} />
+            <Route path="/auth/signup" element={guest(<SignupRoute />)} />
+            <Route
+              path="/auth/account-confirmation"
+              element={guest(<AccountConfirmationRoute />)}
+            />
+            <Route path="/auth/callback" element={<CallbackRoute />} />
+            <Route path="/auth/reset-password" element={<ResetPasswordRoute />} />
+            <Route path="/generated" element={<Navigate to="/productlibrary" replace />} />
+            <Route
+              element={
+                <RequireAuth>
+                  <AppLayout />
+                </RequireAuth>
+              }
+            >
+              <Route path="/create" element={<CreateRoute />} />
+              <Route path="/productlibrary" element={<ProductReviewRoute />} />
+              <Route path="/library" element={<LibraryRoute />} />
+              <Route path="/account" element={<AccountRoute />} />
+              <Route path="/error" element={<ErrorPageRoute />} />
+              <Route path="/billing/success" element={<BillingSuccessRoute />} />
+              <Route path="/billing/canceled" element={<BillingCanceledRoute />} />
+            </Route>
+            {/* Stands in for the payment provider's own page: no app sidebar. */}
+            <Route
+              path="/sandbox/checkout/:sessionId"
+              element={
+                <RequireAuth>
+                  <SandboxCheckoutRoute />
+                </RequireAuth>
+              }
+            />
+            {/* Stands in for Shopify's install page while no Shopify app is configured. */}
+            <Route
+              path="/sandbox/shopify/authorize"
+              element={
+                <RequireAuth>
+                  <SandboxShopifyRoute />
+                </RequireAuth>
+              }
+            />
+            <Route path="*" element={<Navigate to="/" replace />} />
           </Route>
-          {/* Stands in for the payment provider's own page: no app sidebar. */}
-          <Route
-            path="/sandbox/checkout/:sessionId"
-            element={
-              <RequireAuth>
-                <SandboxCheckoutRoute />
-              </RequireAuth>
-            }
-          />
-          {/* Stands in for Shopify's install page while no Shopify app is configured. */}
-          <Route
-            path="/sandbox/shopify/authorize"
-            element={
-              <RequireAuth>
-                <SandboxShopifyRoute />
-              </RequireAuth>
-            }
-          />
-          <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

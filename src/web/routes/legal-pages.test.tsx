@@ -51,6 +51,23 @@ describe('legal pages (Markdown rendered at build time)', () => {
     );
   });
 
+  it('reads the support address the server wrote into the page, asking the API nothing', () => {
+    const fetchStub = stubFetch({});
+    const meta = document.createElement('meta');
+    meta.name = 'listsmith:support-email';
+    meta.content = 'desk@shop.example';
+    document.head.append(meta);
+    try {
+      renderRoutes(routes, '/privacy');
+      expect(
+        screen.getAllByRole('link', { name: 'desk@shop.example' })[0]?.getAttribute('href'),
+      ).toBe('mailto:desk@shop.example');
+      expect(fetchStub).not.toHaveBeenCalled();
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('follows a link to another page of the app without reloading it', async () => {
     withSupportEmail('support@listsmith.app');
     const { router, user } = renderRoutes(routes, '/privacy');
