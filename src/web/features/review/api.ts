@@ -12,6 +12,7 @@ import {
   type RegenerateResponse,
 } from '#domain/products';
 import { exportFileName, type ExportPlatform } from '#domain/export-common';
+import { finishReviewReplySchema, type FinishReviewReply } from '#domain/library';
 import {
   categoryAttributesResponseSchema,
   type CategoryAttribute,
@@ -26,6 +27,7 @@ export const CONFIRM_CATEGORY_FAILED_MESSAGE = 'Failed to confirm the category';
 export const IDENTIFY_FAILED_MESSAGE = 'Failed to update the listing';
 export const SEARCH_CATEGORIES_FAILED_MESSAGE = 'Failed to search the categories';
 export const CATEGORY_ATTRIBUTES_FAILED_MESSAGE = 'Failed to load the attributes';
+export const FINISH_REVIEW_FAILED_MESSAGE = 'Failed to save your products to the library';
 
 function productPath(id: string): string {
   return `/api/product/${encodeURIComponent(id)}`;
@@ -103,6 +105,14 @@ export const reviewApi = {
     });
   },
 
+  /** Premium: closes the review list; its products are in the library already. */
+  finishReview(): Promise<FinishReviewReply> {
+    return apiFetch('/api/products/review/finish', finishReviewReplySchema, {
+      method: 'POST',
+      fallbackMessage: FINISH_REVIEW_FAILED_MESSAGE,
+    });
+  },
+
   regenerate(request: RegenerateRequest): Promise<RegenerateResponse> {
     return apiFetch('/api/product/regenerate-product-detail', regenerateResponseSchema, {
       method: 'POST',
@@ -111,9 +121,15 @@ export const reviewApi = {
     });
   },
 
-  /** The CSV as a file: fetched (not navigated to) so that a failure shows as a message. */
-  async downloadExport(platform: ExportPlatform): Promise<{ blob: Blob; fileName: string }> {
-    const response = await apiRequest(`/api/products/export/${platform}`, {
+  /**
+   * A CSV as a file: fetched (not navigated to) so that a failure shows as a message. `url` is
+   * the review list's export by default; the library passes its own (search or selection).
+   */
+  async downloadExport(
+    platform: ExportPlatform,
+    url = `/api/products/export/${platform}`,
+  ): Promise<{ blob: Blob; fileName: string }> {
+    const response = await apiRequest(url, {
       fallbackMessage: 'Failed to download the CSV file',
     });
     const disposition = response.headers.get('content-disposition') ?? '';
