@@ -117,7 +117,7 @@ function tabStorage(): Storage | null {
  * the tab's session storage is what survives the round trip (the server saves the drafts on
  * activation whatever the origin; only what the success view says and where it goes differ).
  */
-function rememberCheckoutOrigin(sessionId: string, origin: CheckoutOrigin): void {
+export function rememberCheckoutOrigin(sessionId: string, origin: CheckoutOrigin): void {
   tabStorage()?.setItem(checkoutOriginKey(sessionId), origin);
 }
 

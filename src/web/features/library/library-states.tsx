@@ -104,12 +104,17 @@ export function ReadOnlyBanner({
   const checkout = useStartCheckout();
   return (
     <Banner tone="warning" className="mb-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p>
+      <div className="flex items-center justify-between gap-4">
+        <p className="min-w-0 flex-1">
           Your library is read-only until {formatBillingDate(access.deleteAfter)}, when it will be
           deleted. You can still download it as CSV files. Subscribe again to keep editing.
         </p>
-        <Button size="sm" loading={checkout.busy} onClick={() => checkout.start('premium')}>
+        <Button
+          size="sm"
+          className="shrink-0"
+          loading={checkout.busy}
+          onClick={() => checkout.start('premium')}
+        >
           Subscribe again
         </Button>
       </div>

@@ -66,10 +66,11 @@ function ReadyProductCard({
           </div>
         )}
       </div>
-      {/* A disabled fieldset turns every field and button of the listing off at once. */}
+      {/* A disabled fieldset turns every field and button of the listing off at once; the
+          buttons are hidden too, so none sits there looking usable. */}
       <fieldset
         disabled={readOnly}
-        className="flex min-w-0 flex-1 flex-col gap-3 disabled:[&_input]:bg-slate-50 disabled:[&_textarea]:bg-slate-50"
+        className="flex min-w-0 flex-1 flex-col gap-3 disabled:[&_button]:hidden disabled:[&_input]:bg-slate-50 disabled:[&_input]:placeholder:text-transparent disabled:[&_textarea]:bg-slate-50"
       >
         <legend className="sr-only">{readOnly ? `${name} (read-only)` : name}</legend>
         {/* Text and guidance on the left, price and category beside them: two cards fit a laptop screen. */}
