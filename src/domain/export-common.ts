@@ -149,6 +149,8 @@ export interface NormalizedVariant {
   values: string[];
   price: number | null;
   sku: string;
+  /** '' when the variant has none. */
+  barcode: string;
 }
 
 export interface NormalizedVariants {
@@ -176,6 +178,7 @@ export function normalizeVariants(product: ExportProduct): NormalizedVariants {
       .filter((option) => option.name !== '' && option.value !== ''),
     price: variant.price ?? product.price,
     sku: String(variant.sku ?? '').trim(),
+    barcode: String(variant.barcode ?? '').trim(),
   }));
 
   const optionNames: string[] = [];
@@ -195,13 +198,20 @@ export function normalizeVariants(product: ExportProduct): NormalizedVariants {
     const key = JSON.stringify(values.map((value) => value.toLowerCase()));
     if (values.every((value) => value === '') || seen.has(key)) continue;
     seen.add(key);
-    variants.push({ values, price: variant.price, sku: variant.sku });
+    variants.push({ values, price: variant.price, sku: variant.sku, barcode: variant.barcode });
   }
 
   if (variants.length > 0) return { optionNames, variants };
   const first = cleaned[0];
   return {
     optionNames: [],
-    variants: [{ values: [], price: first?.price ?? product.price, sku: first?.sku ?? '' }],
+    variants: [
+      {
+        values: [],
+        price: first?.price ?? product.price,
+        sku: first?.sku ?? '',
+        barcode: first?.barcode ?? '',
+      },
+    ],
   };
 }

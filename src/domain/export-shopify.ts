@@ -16,8 +16,8 @@
  * Fixed values: Published TRUE, Status active, Variant Inventory Policy deny, Variant
  * Fulfillment Service manual, Requires Shipping/Taxable TRUE, Gift Card FALSE, Variant Weight
  * Unit g. Inventory is not tracked (Tracker/Qty empty): with tracking on, a quantity of 0 and
- * policy deny the product could not be sold. Variant Barcode carries the product's GTIN when it
- * has one and no variants. Weight (Variant Grams), compare-at price, cost and the Google Shopping
+ * policy deny the product could not be sold. Variant Barcode carries each variant's GTIN, or the
+ * product's when it has no variants. Weight (Variant Grams), compare-at price, cost and the Google Shopping
  * columns are left empty — Listsmith does not know them, and empty cells leave the merchant's
  * existing values alone on an overwrite import.
  */
@@ -141,6 +141,7 @@ function productRows(product: ExportProduct, handle: string, vendor: string): Sh
       'Variant Inventory Policy': SHOPIFY_INVENTORY_POLICY,
       'Variant Fulfillment Service': SHOPIFY_FULFILLMENT_SERVICE,
       'Variant Price': csvNumber(formatPrice(variant.price)),
+      'Variant Barcode': variant.barcode,
       'Variant Requires Shipping': 'TRUE',
       'Variant Taxable': 'TRUE',
       'Variant Weight Unit': SHOPIFY_WEIGHT_UNIT,
@@ -156,7 +157,9 @@ function productRows(product: ExportProduct, handle: string, vendor: string): Sh
 
   const first = variantRows[0]!;
   const barcode = product.barcode?.trim();
-  if (barcode && optionNames.length === 0) first['Variant Barcode'] = barcode;
+  if (barcode && optionNames.length === 0 && !first['Variant Barcode']) {
+    first['Variant Barcode'] = barcode;
+  }
   Object.assign(first, {
     Title: title,
     'Body (HTML)': descriptionToHtml(product.description),

@@ -21,6 +21,8 @@ export interface ExportVariant {
   /** Variant price. `undefined`/`null` means "inherit the product's price". */
   price?: number | null;
   sku?: string;
+  /** The variant's GTIN (UPC/EAN); Shopify's Variant Barcode. */
+  barcode?: string | null;
 }
 
 /** The product's category from the Shopify Standard Product Taxonomy. */
@@ -49,7 +51,7 @@ export interface ExportProduct {
   tags?: string[];
   /**
    * The product's GTIN (UPC/EAN). A GTIN names one sellable item, so only the default variant
-   * of a product without variants gets it.
+   * of a product without variants gets it; variants carry their own.
    */
   barcode?: string | null;
   /** No variants (or none with options) → a single default variant at the product price. */

@@ -10,6 +10,7 @@
  * - GET    /api/products                                     → {@link productListResponseSchema}
  * - GET    /api/products/events                              → text/event-stream of {@link ProductEvent}
  * - PATCH  /api/product/:id        {@link ProductPatch}      → {@link Product}
+ *          (`variants` only on premium: 403 otherwise)
  * - DELETE /api/product/:id                                  → 204
  * - POST   /api/product/:id/retry                            → {@link Product} (pending again)
  * - POST   /api/product/regenerate-product-detail {@link RegenerateRequest} → {@link RegenerateResponse}
@@ -29,6 +30,7 @@ import {
 import type { ExportProduct } from './product';
 import { confirmedAttributesSchema } from './product-attributes';
 import { multiLineText, singleLineText } from './text-input';
+import { NO_VARIANTS, productVariantsSchema } from './variants';
 
 /**
  * The listing fields a seller can change by hand. One they changed is theirs: naming the product
@@ -86,6 +88,8 @@ export const productSchema = z.object({
   attributes: draftAttributesSchema.nullable(),
   /** The attributes the seller confirmed ('Material: Leather'); a re-draft states them. */
   confirmedAttributes: confirmedAttributesSchema.default([]),
+  /** Options and their rows (premium; src/domain/variants.ts); none: one default variant. */
+  variants: productVariantsSchema.default(NO_VARIANTS),
   altText: z.string(),
   /**
    * What the seller should check or add before publishing ('Add the size.'): shown on the card
@@ -150,6 +154,8 @@ export const productPatchSchema = z
     categoryId: z.string().trim().min(1).max(200),
     /** The whole list of confirmed attributes; unedited text fields are drafted again. */
     confirmedAttributes: confirmedAttributesSchema,
+    /** The whole set of options and rows (premium only: 403 on the free plan). */
+    variants: productVariantsSchema,
   })
   .partial()
   .strict()
@@ -213,5 +219,11 @@ export function toExportProduct(product: Product, origin: string): ExportProduct
     category: product.category ? { fullName: product.category.fullName } : null,
     tags: product.tags,
     barcode: product.barcode,
+    variants: product.variants.rows.map((row) => ({
+      options: row.values.map((value, i) => ({ name: product.variants.options[i]!.name, value })),
+      price: row.price,
+      sku: row.sku,
+      barcode: row.barcode,
+    })),
   };
 }

@@ -29,6 +29,7 @@ function product(overrides: Partial<Product> = {}): Product {
     guidance: [],
     editedFields: [],
     confirmedAttributes: [],
+    variants: { options: [], rows: [] },
     imageUrl: '',
     thumbnailUrl: '',
     images: [],

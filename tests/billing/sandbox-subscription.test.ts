@@ -35,6 +35,15 @@ describe('sandbox premium', () => {
     await h?.close();
   });
 
+  async function premiumEndedAt(userId: string): Promise<string | null> {
+    const row = await h.db
+      .selectFrom('users')
+      .select('premiumEndedAt')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return row.premiumEndedAt === null ? null : new Date(row.premiumEndedAt).toISOString();
+  }
+
   it('upgrading makes the user premium with 50 subscription credits for one month', async () => {
     clock.set(new Date('2025-01-10T12:00:00.000Z'));
     const b = await buyer(h, 'upgrade');
@@ -162,6 +171,8 @@ describe('sandbox premium', () => {
       fixedCredits: 28,
       subscriptionCredits: 0,
     });
+    // The library's read-only month counts from here.
+    expect(await premiumEndedAt(b.id)).toBe('2025-02-28T10:00:00.000Z');
     const ledger = await ledgerOf(h, b.id);
     expect(ledger.at(-1)).toMatchObject({
       reason: 'premium-ended',
@@ -182,6 +193,7 @@ describe('sandbox premium', () => {
     expect(await balanceOf(h, b.id)).toMatchObject({ fixedCredits: 8, subscriptionCredits: 0 });
     await sandboxBuy(b, 'premium');
     expect(await stateOf(b)).toMatchObject({ plan: 'premium', subscriptionCredits: 50 });
+    expect(await premiumEndedAt(b.id)).toBeNull();
     await expectBalanceMatchesLedger(h, b.id);
   });
 

@@ -57,6 +57,8 @@ describe('managing products', () => {
       { method: 'PATCH', url: `/api/product/${product.id}`, payload: { title: 'x' } },
       { method: 'DELETE', url: `/api/product/${product.id}` },
       { method: 'POST', url: `/api/product/${product.id}/retry` },
+      { method: 'GET', url: `/api/product/${product.id}/versions` },
+      { method: 'POST', url: `/api/product/${product.id}/restore`, payload: { versionId: '1' } },
       {
         method: 'POST',
         url: '/api/product/regenerate-product-detail',

@@ -182,8 +182,13 @@ export function createBillingRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    async setPlan(trx: Kysely<Database>, userId: string, plan: PlanName): Promise<void> {
-      await trx.updateTable('users').set({ planName: plan }).where('id', '=', userId).execute();
+    /** The plan, and when premium ended (the library's read-only period counts from it). */
+    async setPlan(trx: Kysely<Database>, userId: string, plan: PlanName, at: Date): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set({ planName: plan, premiumEndedAt: plan === 'premium' ? null : at.toISOString() })
+        .where('id', '=', userId)
+        .execute();
     },
 
     async user(userId: string) {

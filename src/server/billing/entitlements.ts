@@ -48,7 +48,7 @@ export async function startPremiumPeriod(
 ): Promise<boolean> {
   const balance = await lockedBalance(trx, kind, period.userId);
   if (!balance) return false;
-  await repository.setPlan(trx, period.userId, 'premium');
+  await repository.setPlan(trx, period.userId, 'premium', at);
   return writeCreditChange(trx, {
     userId: period.userId,
     delta: renewalDelta(balance),
@@ -66,7 +66,7 @@ export async function endPremium(
   const balance = await lockedBalance(trx, kind, ended.userId);
   // A subscription that never became premium (first payment never made) takes nothing away.
   if (!balance || balance.planName !== 'premium') return;
-  await repository.setPlan(trx, ended.userId, 'free');
+  await repository.setPlan(trx, ended.userId, 'free', at);
   await writeCreditChange(trx, {
     userId: ended.userId,
     delta: premiumEndDelta(balance),

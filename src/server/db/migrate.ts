@@ -19,6 +19,9 @@ import * as sellerSettings from './migrations/008_seller_settings.js';
 import * as storeVoice from './migrations/009_store_voice.js';
 import * as editedFields from './migrations/010_edited_fields.js';
 import * as confirmedAttributes from './migrations/011_confirmed_attributes.js';
+import * as variants from './migrations/013_variants.js';
+import * as fieldVersions from './migrations/014_field_versions.js';
+import * as premiumEnded from './migrations/017_premium_ended.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -38,6 +41,9 @@ const migrations: Record<string, Up> = {
   '009_store_voice': storeVoice.up,
   '010_edited_fields': editedFields.up,
   '011_confirmed_attributes': confirmedAttributes.up,
+  '013_variants': variants.up,
+  '014_field_versions': fieldVersions.up,
+  '017_premium_ended': premiumEnded.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */

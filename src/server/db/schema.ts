@@ -14,6 +14,12 @@ export interface UsersTable {
   planName: ColumnType<string, string | undefined, string>;
   fixedCredits: ColumnType<number, number | undefined, number>;
   subscriptionCredits: ColumnType<number, number | undefined, number>;
+  /** When premium last ended; null while premium or never premium. (Migration 17.) */
+  premiumEndedAt: ColumnType<
+    Date | string | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }
 
 export interface SessionsTable {
@@ -128,6 +134,8 @@ export interface ProductsTable {
   editedFields: ColumnType<string, string | undefined, string>;
   /** JSON array of ConfirmedAttribute: what the seller confirmed. (Migration 11.) */
   confirmedAttributes: ColumnType<string, string | undefined, string>;
+  /** JSON of ProductVariants ({ options, rows }): premium variants. (Migration 13.) */
+  variants: ColumnType<string, string | undefined, string>;
   categoryConfirmedAt: ColumnType<
     Date | string | null,
     Date | string | null | undefined,
@@ -142,6 +150,18 @@ export interface ProductAppearancesTable {
   productId: string;
   /** The analyzer's appearance vector as float32 little-endian bytes. */
   vector: Buffer;
+}
+
+/** An earlier title or description of a product, kept for undo. (Migration 14.) */
+export interface ProductFieldVersionsTable {
+  id: Generated<number>;
+  productId: string;
+  /** A VersionedField (src/domain/field-versions.ts). */
+  field: string;
+  value: string;
+  /** A VersionCause: what replaced it. */
+  cause: string;
+  replacedAt: Timestamp;
 }
 
 /** Per-account attempt counters (migration 6); times in ms since the epoch. */
@@ -168,6 +188,7 @@ export interface Database {
   creditLedger: CreditLedgerTable;
   products: ProductsTable;
   productAppearances: ProductAppearancesTable;
+  productFieldVersions: ProductFieldVersionsTable;
   billingAccounts: BillingAccountsTable;
   checkoutSessions: CheckoutSessionsTable;
   processedEvents: ProcessedEventsTable;

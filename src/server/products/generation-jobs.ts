@@ -7,7 +7,8 @@
  * `server/generation` only describes photos (providers, taxonomy, price baseline) and knows
  * nothing of products. Keeping the job here keeps that dependency one way.
  */
-import { listingDraftSchema } from '#domain/listing-draft.js';
+import { listingDraftSchema, type ListingDraft } from '#domain/listing-draft.js';
+import { planFromName } from '#domain/plans.js';
 import { withPricePoint } from '#domain/price-points.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import {
@@ -18,11 +19,13 @@ import {
 import { readBounded } from '../images/read-bounded.js';
 import { imageKey, type ImageStore } from '../images/storage.js';
 import { refundProductCredit } from '../credits/credit-ledger.js';
+import { draftedVariantsColumn } from './drafted-variants.js';
 import { createJobQueue, type JobQueue } from './generation-queue.js';
 import type { GenerationRepository } from './generation-repository.js';
 import {
   draftColumns,
   GENERIC_GENERATION_FAILURE,
+  storedConfirmedAttributes,
   toProduct,
   type ProductRow,
 } from './product-mapper.js';
@@ -93,15 +96,19 @@ export function createGeneration(deps: GenerationDeps): Generation {
   async function generate(productId: string, signal: AbortSignal): Promise<void> {
     const row = await jobs.findById(productId);
     if (!row || row.generationState !== 'pending') return;
-    let draft;
+    let draft: ListingDraft;
+    let premium = false;
     let appearance: number[] | undefined;
     try {
       const image = await readDisplayImage(store, row);
-      const [sellerPrices, sellerExamples, { priceEnding, storeVoice }] = await Promise.all([
-        sellers.priceHints(row.userId, row.id),
-        sellers.categoryExamples(row.userId, row.id),
-        settings.get(row.userId),
-      ]);
+      const [sellerPrices, sellerExamples, { priceEnding, storeVoice }, { planName }] =
+        await Promise.all([
+          sellers.priceHints(row.userId, row.id),
+          sellers.categoryExamples(row.userId, row.id),
+          settings.get(row.userId),
+          sellers.planAndBalance(row.userId),
+        ]);
+      premium = planFromName(planName) === 'premium';
       const described = await provider.describe(
         { image, mimeType: 'image/jpeg', hints: { sellerPrices, sellerExamples, storeVoice } },
         signal,
@@ -121,8 +128,13 @@ export function createGeneration(deps: GenerationDeps): Generation {
       return;
     }
     if (signal.aborted) return;
+    // Variants are a premium feature: proposed with a premium seller's draft only.
+    const columns = {
+      ...draftColumns(draft),
+      ...(premium ? draftedVariantsColumn(draft, storedConfirmedAttributes(row)) : {}),
+    };
     const ready = await db.transaction().execute(async (trx) => {
-      const updated = await jobs.markReady(trx, productId, draftColumns(draft));
+      const updated = await jobs.markReady(trx, productId, columns);
       if (updated && appearance) await products.saveAppearance(trx, productId, appearance);
       return updated;
     });

@@ -5,6 +5,7 @@ import type { ImageStore } from '../images/storage.js';
 import { createGeneration } from './generation-jobs.js';
 import { createGenerationRepository } from './generation-repository.js';
 import { createProductEventBus } from './product-events.js';
+import { createFieldVersionRepository } from './field-version-repository.js';
 import { createProductRepository } from './product-repository.js';
 import { createProductService } from './product-service.js';
 import { createSellerRepository, type SellerSettingsReader } from './seller-repository.js';
@@ -56,7 +57,13 @@ export function createProducts(deps: ProductsDeps) {
       log,
       ...(deps.now ? { now: deps.now } : {}),
     }),
-    service: createProductService({ ...shared, provider, settings, appUrl: deps.appUrl }),
+    service: createProductService({
+      ...shared,
+      versions: createFieldVersionRepository(database.db),
+      provider,
+      settings,
+      appUrl: deps.appUrl,
+    }),
   };
 }
 

@@ -4,9 +4,12 @@
  * live event stream.
  */
 import { z } from 'zod';
+import type { VersionCause } from '#domain/field-versions.js';
 import type { Product } from '#domain/products.js';
 import { loadTaxonomy } from '../generation/taxonomy.js';
 import { HttpError } from '../http/errors.js';
+import type { FieldVersionRepository } from './field-version-repository.js';
+import { recordReplacedTexts } from './field-version-recorder.js';
 import type { ProductRow } from './product-mapper.js';
 import type { ProductEventBus } from './product-events.js';
 import type { ProductColumns, ProductRepository } from './product-repository.js';
@@ -39,16 +42,22 @@ export function taxonomyCategory(categoryId: string) {
   return { id: category.gid, fullName: category.fullName };
 }
 
-export function createOwnedProducts(products: ProductRepository, events: ProductEventBus) {
+export function createOwnedProducts(
+  products: ProductRepository,
+  versions: FieldVersionRepository,
+  events: ProductEventBus,
+) {
   /**
    * Writes columns computed from the stored row. When they carry evidence merged into what is
    * stored, the write only lands if the stored evidence is still the one it was merged into;
    * otherwise the row is read again and the columns computed again, so a concurrent change (a
-   * category confirmed while a text is regenerated, or the reverse) is not undone.
+   * category confirmed while a text is regenerated, or the reverse) is not undone. A title or
+   * description it replaces is kept as a version, named by `cause`.
    */
   async function updateMergingEvidence(
     userId: string,
     row: ProductRow,
+    cause: VersionCause,
     columnsFor: (latest: ProductRow) => ProductColumns,
   ): Promise<ProductRow> {
     let latest = row;
@@ -56,7 +65,10 @@ export function createOwnedProducts(products: ProductRepository, events: Product
       const columns = columnsFor(latest);
       const mergedInto = columns.fieldEvidence === undefined ? undefined : latest.fieldEvidence;
       const updated = await products.updateForUser(userId, row.id, columns, mergedInto);
-      if (updated) return updated;
+      if (updated) {
+        await recordReplacedTexts(versions, latest, updated, cause);
+        return updated;
+      }
       // Gone (404), or its evidence changed: merge into the new one.
       latest = await ownedRow(userId, row.id);
     }

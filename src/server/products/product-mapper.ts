@@ -26,6 +26,7 @@ import {
   type Product,
   type ProductGeneration,
 } from '#domain/products.js';
+import { NO_VARIANTS, productVariantsSchema, type ProductVariants } from '#domain/variants.js';
 import type { ProductsTable } from '../db/schema.js';
 import { z } from 'zod';
 
@@ -126,6 +127,11 @@ export function storedConfirmedAttributes(
   return confirmedAttributesSchema.safeParse(parseJson(row.confirmedAttributes)).data ?? [];
 }
 
+/** The product's variants; a value that no longer parses counts as none. */
+export function storedVariants(row: Pick<ProductRow, 'variants'>): ProductVariants {
+  return productVariantsSchema.safeParse(parseJson(row.variants)).data ?? NO_VARIANTS;
+}
+
 /** The fields the seller changed, in a fixed order; unknown names are dropped. */
 export function storedEditedFields(row: Pick<ProductRow, 'editedFields'>): EditedField[] {
   const value = parseJson(row.editedFields);
@@ -211,6 +217,7 @@ export function toProduct(row: ProductRow): Product {
     guidance: storedGuidance(row),
     editedFields: storedEditedFields(row),
     confirmedAttributes: storedConfirmedAttributes(row),
+    variants: storedVariants(row),
     imageUrl,
     thumbnailUrl,
     images: [imageUrl],

@@ -72,7 +72,7 @@ export function createRedraftService(
         signal,
       );
       // The field's evidence follows the new text when the provider gives it; the rest stays.
-      const updated = await updateMergingEvidence(userId, row, (latest) => ({
+      const updated = await updateMergingEvidence(userId, row, 'regenerate', (latest) => ({
         [request.field]: result.text,
         ...(result.evidence
           ? {
@@ -127,7 +127,7 @@ export function createRedraftService(
       const price = category
         ? categoryPrice(category.id, loadPriceBaseline(), (await settings.get(userId)).priceEnding)
         : null;
-      const updated = await updateMergingEvidence(userId, row, (latest) =>
+      const updated = await updateMergingEvidence(userId, row, 'identify', (latest) =>
         identifiedColumns(latest, { kind: request.kind, category, listing, price }),
       );
       return publish(userId, toProduct(updated));

@@ -8,6 +8,7 @@ import { squarespaceCsv } from '#domain/export-squarespace.js';
 import type { ExportPlatform } from '#domain/export-common.js';
 import { productPatchSchema, toExportProduct, type Product } from '#domain/products.js';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
+import { planFromName } from '#domain/plans.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { VisionProvider } from '../generation/providers/vision-provider.js';
 import { loadPriceBaseline } from '../generation/price-baseline/price-baseline.js';
@@ -23,6 +24,8 @@ import {
   stillGenerating,
   taxonomyCategory,
 } from './owned-products.js';
+import type { FieldVersionRepository } from './field-version-repository.js';
+import { createFieldVersionService } from './field-version-service.js';
 import { createRedraftService } from './product-redraft-service.js';
 import {
   confirmedCategoryColumns,
@@ -34,9 +37,13 @@ import type { ProductEventBus } from './product-events.js';
 import type { ProductRepository } from './product-repository.js';
 import type { SellerRepository, SellerSettingsReader } from './seller-repository.js';
 
+export const VARIANTS_NEED_PREMIUM_MESSAGE =
+  'Variants are a Premium feature. Upgrade to Premium to add sizes, colours and other options.';
+
 export interface ProductServiceDeps {
   database: DatabaseHandle;
   products: ProductRepository;
+  versions: FieldVersionRepository;
   sellers: SellerRepository;
   settings: SellerSettingsReader;
   store: ImageStore;
@@ -52,6 +59,7 @@ export function createProductService(deps: ProductServiceDeps) {
   const {
     database,
     products,
+    versions,
     sellers,
     settings,
     store,
@@ -63,11 +71,12 @@ export function createProductService(deps: ProductServiceDeps) {
   } = deps;
   const { db, kind } = database;
 
-  const owned = createOwnedProducts(products, events);
+  const owned = createOwnedProducts(products, versions, events);
   const { ownedRow, updateMergingEvidence, publish } = owned;
 
   return {
     ...createRedraftService({ sellers, settings, store, provider }, owned),
+    ...createFieldVersionService(versions, owned),
 
     async list(userId: string): Promise<Product[]> {
       return (await products.listForUser(userId)).map(toProduct);
@@ -77,6 +86,12 @@ export function createProductService(deps: ProductServiceDeps) {
       const patch = productPatchSchema.parse(body);
       const chosen = patch.categoryId === undefined ? null : taxonomyCategory(patch.categoryId);
       const row = await ownedRow(userId, id);
+      if (patch.variants !== undefined) {
+        const { planName } = await sellers.planAndBalance(userId);
+        if (planFromName(planName) !== 'premium') {
+          throw new HttpError(403, VARIANTS_NEED_PREMIUM_MESSAGE, 'premium-required');
+        }
+      }
       // The generator would overwrite the edit when it finishes.
       if (row.generationState === 'pending') throw stillGenerating();
       // A price typed in the same request is the seller's; otherwise it may follow the category.
@@ -88,7 +103,9 @@ export function createProductService(deps: ProductServiceDeps) {
         patch.confirmedAttributes,
         chosen,
       );
-      const updated = await updateMergingEvidence(userId, row, (latest) => {
+      const cause =
+        patch.title !== undefined || patch.description !== undefined ? 'edit' : 'redraft';
+      const updated = await updateMergingEvidence(userId, row, cause, (latest) => {
         const repriced =
           chosen && ending
             ? repricedForCategory(latest, chosen.id, loadPriceBaseline(), ending)
@@ -106,6 +123,7 @@ export function createProductService(deps: ProductServiceDeps) {
           ...(patch.title !== undefined ? { title: patch.title } : {}),
           ...(patch.description !== undefined ? { description: patch.description } : {}),
           ...(patch.price !== undefined ? { priceCents: toCents(patch.price) } : {}),
+          ...(patch.variants !== undefined ? { variants: JSON.stringify(patch.variants) } : {}),
           ...(chosen ? confirmedCategoryColumns(base, chosen, repriced?.evidence) : {}),
           ...repriced?.columns,
         };

@@ -102,6 +102,16 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     return reply.code(204).send();
   });
 
+  app.get('/api/product/:id/versions', { preHandler: requireSession }, async (request) => {
+    const { id } = idParams.parse(request.params);
+    return { versions: await service.versions(request.sessionUser!.id, id) };
+  });
+
+  app.post('/api/product/:id/restore', { preHandler: requireSession }, async (request) => {
+    const { id } = idParams.parse(request.params);
+    return service.restore(request.sessionUser!.id, id, request.body);
+  });
+
   app.post('/api/product/:id/retry', { preHandler: requireSession }, async (request) => {
     const { id } = idParams.parse(request.params);
     return service.retry(request.sessionUser!.id, id);

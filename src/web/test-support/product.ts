@@ -21,6 +21,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     guidance: [],
     editedFields: [],
     confirmedAttributes: [],
+    variants: { options: [], rows: [] },
     imageUrl: '/api/images/i1/display.jpg',
     thumbnailUrl: '/api/images/i1/thumb.webp',
     images: ['/api/images/i1/display.jpg'],

@@ -56,6 +56,9 @@ describe('Cancel subscription dialog', () => {
       'Unlimited generations',
       'Premium features and integrations',
     ]);
+    expect(dialog.textContent).toContain(
+      'Your library is kept read-only for 30 days after Premium ends: you can still download it, and subscribing again restores it. After that it is deleted.',
+    );
     expect(dialog.textContent).toContain('Free accounts are limited to 3 free credits.');
   });
 

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { LIBRARY_READ_ONLY_DAYS } from '#domain/library-access';
 import { FREE_CREDITS } from '#domain/plans';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
@@ -60,6 +61,10 @@ export function CancelSubscriptionDialog({
         ))}
       </ul>
       <p className="mt-3 text-sm text-slate-600">
+        Your library is kept read-only for {LIBRARY_READ_ONLY_DAYS} days after Premium ends: you can
+        still download it, and subscribing again restores it. After that it is deleted.
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
         Free accounts are limited to {FREE_CREDITS} free credits. Credits you bought stay yours.
       </p>
       {cancel.error && <Banner className="mt-4">{cancel.error.message}</Banner>}

@@ -12,6 +12,7 @@ import {
   type RegenerateResponse,
 } from '#domain/products';
 import { exportFileName, type ExportPlatform } from '#domain/export-common';
+import { fieldVersionListSchema, type FieldVersion } from '#domain/field-versions';
 import { finishReviewReplySchema, type FinishReviewReply } from '#domain/library';
 import {
   categoryAttributesResponseSchema,
@@ -27,6 +28,8 @@ export const CONFIRM_CATEGORY_FAILED_MESSAGE = 'Failed to confirm the category';
 export const IDENTIFY_FAILED_MESSAGE = 'Failed to update the listing';
 export const SEARCH_CATEGORIES_FAILED_MESSAGE = 'Failed to search the categories';
 export const CATEGORY_ATTRIBUTES_FAILED_MESSAGE = 'Failed to load the attributes';
+export const VERSIONS_FAILED_MESSAGE = 'Failed to load the earlier versions';
+export const RESTORE_FAILED_MESSAGE = 'Failed to restore this version';
 export const FINISH_REVIEW_FAILED_MESSAGE = 'Failed to save your products to the library';
 
 function productPath(id: string): string {
@@ -58,6 +61,23 @@ export const reviewApi = {
       method: 'PATCH',
       body: patch,
       fallbackMessage: CONFIRM_CATEGORY_FAILED_MESSAGE,
+    });
+  },
+
+  /** Earlier titles and descriptions, newest first. */
+  async fieldVersions(id: string): Promise<FieldVersion[]> {
+    const reply = await apiFetch(`${productPath(id)}/versions`, fieldVersionListSchema, {
+      fallbackMessage: VERSIONS_FAILED_MESSAGE,
+    });
+    return reply.versions;
+  },
+
+  /** The chosen earlier text becomes the field's again; the product comes back saved. */
+  restoreVersion(id: string, versionId: string): Promise<Product> {
+    return apiFetch(`${productPath(id)}/restore`, productSchema, {
+      method: 'POST',
+      body: { versionId },
+      fallbackMessage: RESTORE_FAILED_MESSAGE,
     });
   },
 

@@ -47,6 +47,7 @@ export function applyPatch(product: Product, patch: ProductPatch | undefined): P
     description: patch.description ?? product.description,
     price: patch.price === undefined ? product.price : { ...product.price, suggested: patch.price },
     confirmedAttributes: patch.confirmedAttributes ?? product.confirmedAttributes,
+    variants: patch.variants ?? product.variants,
   };
 }
 

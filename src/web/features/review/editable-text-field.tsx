@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { FieldEvidence } from '#domain/listing-draft';
 import { CopyButton, type CopyLabel } from './copy-button';
 import { EvidenceNote, useEvidenceDisclosure, WhyButton } from './evidence-note';
@@ -24,6 +24,7 @@ export function EditableTextField({
   regenerateState,
   onRegenerate,
   evidence,
+  history,
 }: {
   label: Extract<CopyLabel, 'Product name' | 'Product description'>;
   value: string;
@@ -33,6 +34,8 @@ export function EditableTextField({
   regenerateState: RegenerateFieldState;
   onRegenerate: () => void;
   evidence?: FieldEvidence | undefined;
+  /** The field's earlier versions (undo), beside regenerate. */
+  history?: ReactNode;
 }) {
   const id = useId();
   const why = useEvidenceDisclosure(evidence);
@@ -73,6 +76,7 @@ export function EditableTextField({
             loading={loading}
             onClick={onRegenerate}
           />
+          {history}
           <CopyButton label={label} text={shown} />
         </div>
       </div>

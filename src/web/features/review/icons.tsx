@@ -58,3 +58,9 @@ export const CheckIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </StrokeIcon>
 );
+
+export const HistoryIcon = (props: SVGProps<SVGSVGElement>) => (
+  <StrokeIcon {...props}>
+    <path d="M3 12a9 9 0 1 0 3-6.7M3 4v4h4M12 7v5l3 2" />
+  </StrokeIcon>
+);

@@ -6,6 +6,7 @@ import { applyPatch } from './autosave-store';
 import { CategoryField } from './category-field';
 import { DeleteProductButton, type ProductPlace } from './delete-product-button';
 import { EditableTextField } from './editable-text-field';
+import { FieldHistoryButton } from './field-history';
 import { GuidanceList } from './guidance-list';
 import { FailedProductCard, PendingProductCard } from './unfinished-product-card';
 import { PriceField } from './price-field';
@@ -14,6 +15,7 @@ import { ReadinessChip } from './readiness-status';
 import { SaveStatusText } from './save-status';
 import { useRegenerateField } from './use-product-actions';
 import { useProductAutosave } from './use-product-autosave';
+import { VariantsSection } from './variants/variants-section';
 import { WhatIsThisField } from './what-is-this-field';
 
 export interface ProductCardOptions {
@@ -84,6 +86,7 @@ function ReadyProductCard({
               regenerateState={fields.title}
               onRegenerate={() => void regenerate('title', shown)}
               evidence={product.evidence.title}
+              history={<FieldHistoryButton productId={product.id} field="title" />}
             />
             <WhatIsThisField product={product} />
             <EditableTextField
@@ -95,8 +98,10 @@ function ReadyProductCard({
               regenerateState={fields.description}
               onRegenerate={() => void regenerate('description', shown)}
               evidence={product.evidence.description}
+              history={<FieldHistoryButton productId={product.id} field="description" />}
             />
             <GuidanceList items={product.guidance} productId={product.id} />
+            <VariantsSection product={product} onChange={(variants) => edit({ variants })} />
           </div>
           <div className="flex min-w-0 flex-col gap-3">
             <div className="flex flex-col gap-1">

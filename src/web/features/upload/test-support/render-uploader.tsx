@@ -61,6 +61,7 @@ export function makeProduct(id: string, fileName: string): Product {
     guidance: [],
     editedFields: [],
     confirmedAttributes: [],
+    variants: { options: [], rows: [] },
     imageUrl: `/api/images/${id}/display.jpg`,
     thumbnailUrl: `/api/images/${id}/thumb.webp`,
     images: [`/api/images/${id}/display.jpg`],

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { timeAgo } from './relative-time';
+
+const now = new Date('2026-11-25T12:00:00Z');
+const before = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+describe('timeAgo', () => {
+  it('says how long ago in words', () => {
+    expect(timeAgo(before(10), now)).toBe('just now');
+    expect(timeAgo(before(50), now)).toBe('1 minute ago');
+    expect(timeAgo(before(5 * 60), now)).toBe('5 minutes ago');
+    expect(timeAgo(before(3 * 3600 + 50), now)).toBe('3 hours ago');
+    expect(timeAgo(before(26 * 3600), now)).toBe('yesterday');
+    expect(timeAgo(before(15 * 24 * 3600), now)).toBe('2 weeks ago');
+  });
+});

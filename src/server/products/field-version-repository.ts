@@ -1,0 +1,81 @@
+/**
+ * A product's earlier titles and descriptions (undo). Reads go through the product's owner:
+ * every query joins the products table on the user's id, so another user's product has none.
+ */
+import type { Kysely } from 'kysely';
+import {
+  FIELD_VERSIONS_KEPT,
+  type VersionCause,
+  type VersionedField,
+} from '#domain/field-versions.js';
+import type { Database } from '../db/schema.js';
+
+export interface ReplacedText {
+  field: VersionedField;
+  value: string;
+  cause: VersionCause;
+}
+
+export function createFieldVersionRepository(db: Kysely<Database>) {
+  return {
+    /** Newest first, both fields. */
+    listForUser(userId: string, productId: string) {
+      return db
+        .selectFrom('productFieldVersions as v')
+        .innerJoin('products as p', 'p.id', 'v.productId')
+        .select(['v.id', 'v.field', 'v.value', 'v.cause', 'v.replacedAt'])
+        .where('p.userId', '=', userId)
+        .where('v.productId', '=', productId)
+        .orderBy('v.id', 'desc')
+        .execute();
+    },
+
+    findForUser(userId: string, productId: string, versionId: number) {
+      return db
+        .selectFrom('productFieldVersions as v')
+        .innerJoin('products as p', 'p.id', 'v.productId')
+        .select(['v.id', 'v.field', 'v.value'])
+        .where('p.userId', '=', userId)
+        .where('v.productId', '=', productId)
+        .where('v.id', '=', versionId)
+        .executeTakeFirst();
+    },
+
+    /** The newest version of a field, to tell whether a new one adds anything. */
+    latest(productId: string, field: VersionedField) {
+      return db
+        .selectFrom('productFieldVersions')
+        .select(['value', 'cause', 'replacedAt'])
+        .where('productId', '=', productId)
+        .where('field', '=', field)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Keeps the replaced text and forgets versions of that field beyond the newest few. */
+    async record(productId: string, replaced: ReplacedText, at: Date): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('productFieldVersions')
+          .values({ productId, ...replaced, replacedAt: at.toISOString() })
+          .execute();
+        const kept = trx
+          .selectFrom('productFieldVersions')
+          .select('id')
+          .where('productId', '=', productId)
+          .where('field', '=', replaced.field)
+          .orderBy('id', 'desc')
+          .limit(FIELD_VERSIONS_KEPT);
+        await trx
+          .deleteFrom('productFieldVersions')
+          .where('productId', '=', productId)
+          .where('field', '=', replaced.field)
+          .where('id', 'not in', kept)
+          .execute();
+      });
+    },
+  };
+}
+
+export type FieldVersionRepository = ReturnType<typeof createFieldVersionRepository>;
