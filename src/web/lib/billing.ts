@@ -99,18 +99,52 @@ export async function createCheckoutSession(priceId: string): Promise<CheckoutRe
   return { sessionId: reply.sessionId, url: checkoutDestination(reply.url) };
 }
 
+/** Screens whose checkout ends somewhere else than the usual success view. */
+export type CheckoutOrigin = 'review';
+
+const checkoutOriginKey = (sessionId: string) => `listsmith:checkout-origin:${sessionId}`;
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers, in this tab, which screen started a checkout: the payment page is another site, and
+ * the tab's session storage is what survives the round trip (the server saves the drafts on
+ * activation whatever the origin; only what the success view says and where it goes differ).
+ */
+export function rememberCheckoutOrigin(sessionId: string, origin: CheckoutOrigin): void {
+  tabStorage()?.setItem(checkoutOriginKey(sessionId), origin);
+}
+
+/** The screen that started this checkout in this tab, if one asked to be remembered. */
+export function checkoutOrigin(sessionId: string): CheckoutOrigin | null {
+  return tabStorage()?.getItem(checkoutOriginKey(sessionId)) === 'review' ? 'review' : null;
+}
+
+export function forgetCheckoutOrigin(sessionId: string): void {
+  tabStorage()?.removeItem(checkoutOriginKey(sessionId));
+}
+
 /**
  * Starts a checkout for one item and sends the browser to the checkout page. `busy` stays true
  * from the click until the page is left, so a second click cannot start a second checkout.
  */
-export function useStartCheckout() {
+export function useStartCheckout({ origin }: { origin?: CheckoutOrigin } = {}) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (item: BillingItemKey) => {
       const catalog = await queryClient.fetchQuery(catalogQuery);
       return createCheckoutSession(priceIdFor(catalog, item));
     },
-    onSuccess: ({ url }) => pageNavigation.assign(url),
+    onSuccess: ({ sessionId, url }) => {
+      if (origin) rememberCheckoutOrigin(sessionId, origin);
+      pageNavigation.assign(url);
+    },
   });
   const { reset } = mutation;
 

@@ -12,7 +12,7 @@ import {
   stubFetch,
 } from '../features/review/test-support';
 import { catalog } from '../features/billing/test-support';
-import { pageNavigation } from '../lib/billing';
+import { checkoutOrigin, pageNavigation } from '../lib/billing';
 import ProductReviewRoute from './product-review';
 
 isolateReviewTests();
@@ -267,6 +267,49 @@ describe('review screen (/productlibrary)', () => {
     expect(callsTo(fetch, 'POST /api/stripe/create-checkout-session')).toEqual([
       { priceId: catalog.premium.priceId },
     ]);
+    // The success view will know the upgrade came from here, and go on to the library.
+    expect(checkoutOrigin('cs_1')).toBe('review');
     assign.mockRestore();
+  });
+
+  it('a premium seller finishes the review: saved to the library, which opens', async () => {
+    let finished = false;
+    const fetch = stubFetch({
+      'GET /api/products': () => ({ body: { products: finished ? [] : [makeProduct()] } }),
+      'GET /api/user/profile': {
+        body: profileWith({ planName: 'Premium', subscriptionCredits: 50 }),
+      },
+      'POST /api/products/review/finish': () => {
+        finished = true;
+        return { body: { saved: 1 } };
+      },
+    });
+    const { user, router } = renderScreen(<ProductReviewRoute />, {
+      extraRoutes: [{ path: '/library', element: <p>Library page</p> }],
+    });
+    await screen.findByRole('article', { name: 'Waxed Canvas Backpack' });
+    expect(screen.queryByRole('button', { name: /Save to Library/ })).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Finish review' }));
+
+    expect(await screen.findByText('Library page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/library');
+    expect(await screen.findByText('Products saved to library')).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/products/review/finish')).toHaveLength(1);
+  });
+
+  it('a failed finish says so and stays on the review', async () => {
+    stubFetch({
+      'GET /api/products': { body: { products: [makeProduct()] } },
+      'GET /api/user/profile': {
+        body: profileWith({ planName: 'Premium', subscriptionCredits: 50 }),
+      },
+      'POST /api/products/review/finish': { status: 500, body: {} },
+    });
+    const { user, router } = renderScreen(<ProductReviewRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Finish review' }));
+
+    expect(await screen.findByText('Failed to save your products to the library')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/productlibrary');
   });
 });

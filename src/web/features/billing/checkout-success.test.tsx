@@ -1,7 +1,13 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutSuccess, CONFIRMING_TEXT, UPGRADED_TOAST } from './checkout-success';
+import { checkoutOrigin, rememberCheckoutOrigin } from '#web/lib/billing';
+import {
+  CheckoutSuccess,
+  CONFIRMING_TEXT,
+  SAVED_TO_LIBRARY_TOAST,
+  UPGRADED_TOAST,
+} from './checkout-success';
 import {
   checkoutSession,
   premiumItem,
@@ -13,7 +19,10 @@ import {
 
 const SESSION = 'GET /api/billing/checkout-sessions/cs_1';
 
-beforeEach(() => stubBrowserApis());
+beforeEach(() => {
+  sessionStorage.clear();
+  stubBrowserApis();
+});
 
 afterEach(() => {
   cleanup();
@@ -60,6 +69,40 @@ describe('checkout success view', () => {
     expect(screen.getByRole('heading', { name: 'Congratulations!' })).toBeTruthy();
     expect(screen.getByText('50 credits')).toBeTruthy();
     expect(await screen.findByText(UPGRADED_TOAST)).toBeTruthy();
+  });
+
+  it('an upgrade started on the review screen goes on to the library its drafts were saved to', async () => {
+    rememberCheckoutOrigin('cs_1', 'review');
+    stubFetch({
+      [SESSION]: { body: checkoutSession({ status: 'complete', item: premiumItem }) },
+      'GET /api/user/profile': { body: profile({ planName: 'Premium', subscriptionCredits: 50 }) },
+      'GET /api/billing/subscription': { body: {} },
+    });
+    const { router } = renderBilling(<CheckoutSuccess sessionId="cs_1" />, {
+      path: '/billing/success',
+      routes: [{ path: '/library', element: <p>Library page</p> }],
+    });
+
+    expect(await screen.findByText('Library page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/library');
+    expect(await screen.findByText(SAVED_TO_LIBRARY_TOAST)).toBeTruthy();
+    // Said once: coming back to this view later does not send the seller on again.
+    expect(checkoutOrigin('cs_1')).toBeNull();
+  });
+
+  it('an upgrade started elsewhere stays on the success view', async () => {
+    rememberCheckoutOrigin('cs_other', 'review');
+    stubFetch({
+      [SESSION]: { body: checkoutSession({ status: 'complete', item: premiumItem }) },
+      'GET /api/user/profile': { body: profile({ planName: 'Premium', subscriptionCredits: 50 }) },
+      'GET /api/billing/subscription': { body: {} },
+    });
+    const { router } = renderBilling(<CheckoutSuccess sessionId="cs_1" />, {
+      path: '/billing/success',
+    });
+    expect(await screen.findByText(UPGRADED_TOAST)).toBeTruthy();
+    expect(screen.queryByText(/saved to your library/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/billing/success');
   });
 
   it('gives up waiting with a way to the account page', async () => {

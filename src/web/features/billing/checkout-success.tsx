@@ -1,18 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CheckoutSessionView } from '#domain/billing';
 import { Banner } from '#web/components/ui/banner';
 import { buttonClassName } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { StrokeIcon } from '#web/components/ui/stroke-icon';
-import { refreshBillingState } from '#web/lib/billing';
+import { checkoutOrigin, forgetCheckoutOrigin, refreshBillingState } from '#web/lib/billing';
+import { refreshLibrary } from '#web/lib/library';
+import { productsQueryKey } from '#web/lib/products';
 import { summariseCredits, useProfile } from '#web/lib/profile';
 import { useCheckoutSession } from './api';
 
 export const CONFIRMING_TEXT = 'Confirming your payment…';
 export const UPGRADED_TOAST = 'Upgraded to Premium plan!';
+export const SAVED_TO_LIBRARY_TOAST = 'Your generated products have been saved to your library';
 
 /** The view the payment provider returns to: waits for the confirmation, then shows what was bought. */
 export function CheckoutSuccess({
@@ -105,16 +108,35 @@ function Fulfilled({ session }: { session: CheckoutSessionView }) {
   const queryClient = useQueryClient();
   const profile = useProfile();
   const [refreshed, setRefreshed] = useState(false);
+  const navigate = useNavigate();
   const announced = useRef(false);
   const premium = session.item.kind === 'premium';
+  // Upgraded from the review screen: the server saved the drafts on activation; the seller goes
+  // to see them in the library rather than to this view.
+  const [toLibrary] = useState(() => premium && checkoutOrigin(session.id) === 'review');
 
   useEffect(() => {
-    void refreshBillingState(queryClient).finally(() => setRefreshed(true));
+    const refreshing = refreshBillingState(queryClient).finally(() => setRefreshed(true));
     if (premium && !announced.current) {
       announced.current = true;
       toast.success(UPGRADED_TOAST, { id: `upgraded-${session.id}` });
     }
-  }, [queryClient, premium, session.id]);
+    if (!toLibrary) return;
+    let left = false;
+    void refreshing.then(async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+        refreshLibrary(queryClient),
+      ]);
+      if (left) return;
+      forgetCheckoutOrigin(session.id);
+      toast.success(SAVED_TO_LIBRARY_TOAST, { id: `saved-${session.id}` });
+      navigate('/library', { replace: true });
+    });
+    return () => {
+      left = true;
+    };
+  }, [queryClient, premium, session.id, toLibrary, navigate]);
 
   const total = refreshed && profile.data ? summariseCredits(profile.data).total : null;
   return (
@@ -140,6 +162,11 @@ function Fulfilled({ session }: { session: CheckoutSessionView }) {
               </strong>{' '}
               for this month, renewed every month, plus your saved library and bulk uploads.
             </p>
+            {toLibrary && (
+              <p role="status" className="mt-3 font-medium text-emerald-700">
+                {SAVED_TO_LIBRARY_TOAST}. Opening your library…
+              </p>
+            )}
           </>
         ) : (
           <>

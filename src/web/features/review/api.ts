@@ -13,6 +13,7 @@ import {
 } from '#domain/products';
 import { exportFileName, type ExportPlatform } from '#domain/export-common';
 import { fieldVersionListSchema, type FieldVersion } from '#domain/field-versions';
+import { finishReviewReplySchema, type FinishReviewReply } from '#domain/library';
 import {
   categoryAttributesResponseSchema,
   type CategoryAttribute,
@@ -29,6 +30,7 @@ export const SEARCH_CATEGORIES_FAILED_MESSAGE = 'Failed to search the categories
 export const CATEGORY_ATTRIBUTES_FAILED_MESSAGE = 'Failed to load the attributes';
 export const VERSIONS_FAILED_MESSAGE = 'Failed to load the earlier versions';
 export const RESTORE_FAILED_MESSAGE = 'Failed to restore this version';
+export const FINISH_REVIEW_FAILED_MESSAGE = 'Failed to save your products to the library';
 
 function productPath(id: string): string {
   return `/api/product/${encodeURIComponent(id)}`;
@@ -123,6 +125,14 @@ export const reviewApi = {
     });
   },
 
+  /** Premium: closes the review list; its products are in the library already. */
+  finishReview(): Promise<FinishReviewReply> {
+    return apiFetch('/api/products/review/finish', finishReviewReplySchema, {
+      method: 'POST',
+      fallbackMessage: FINISH_REVIEW_FAILED_MESSAGE,
+    });
+  },
+
   regenerate(request: RegenerateRequest): Promise<RegenerateResponse> {
     return apiFetch('/api/product/regenerate-product-detail', regenerateResponseSchema, {
       method: 'POST',
@@ -131,9 +141,15 @@ export const reviewApi = {
     });
   },
 
-  /** The CSV as a file: fetched (not navigated to) so that a failure shows as a message. */
-  async downloadExport(platform: ExportPlatform): Promise<{ blob: Blob; fileName: string }> {
-    const response = await apiRequest(`/api/products/export/${platform}`, {
+  /**
+   * A CSV as a file: fetched (not navigated to) so that a failure shows as a message. `url` is
+   * the review list's export by default; the library passes its own (search or selection).
+   */
+  async downloadExport(
+    platform: ExportPlatform,
+    url = `/api/products/export/${platform}`,
+  ): Promise<{ blob: Blob; fileName: string }> {
+    const response = await apiRequest(url, {
       fallbackMessage: 'Failed to download the CSV file',
     });
     const disposition = response.headers.get('content-disposition') ?? '';

@@ -5,8 +5,23 @@ import { TrashIcon } from './icons';
 import { IconButton } from './icon-button';
 import { useDeleteProduct } from './use-product-actions';
 
+export type ProductPlace = 'review' | 'library';
+
+const PLACE_NAMES: Record<ProductPlace, string> = {
+  review: 'your review list',
+  library: 'your library',
+};
+
 /** Delete with a confirmation dialog; the card disappears at once (see useDeleteProduct). */
-export function DeleteProductButton({ productId, name }: { productId: string; name: string }) {
+export function DeleteProductButton({
+  productId,
+  name,
+  place = 'review',
+}: {
+  productId: string;
+  name: string;
+  place?: ProductPlace;
+}) {
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteProduct();
   return (
@@ -21,7 +36,7 @@ export function DeleteProductButton({ productId, name }: { productId: string; na
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this product?"
-        description={`“${name}” will be removed from your review list. This cannot be undone.`}
+        description={`“${name}” will be removed from ${PLACE_NAMES[place]}. This cannot be undone.`}
       >
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(false)}>

@@ -1,13 +1,26 @@
-/** Writes of the review screen into the shared products cache (src/web/lib/products.ts). */
+/**
+ * Writes of the product card into the shared caches: the review list (src/web/lib/products.ts)
+ * and the library's pages (src/web/lib/library.ts), since the same card edits both.
+ */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Product, ProductPatch } from '#domain/products';
+import { updateLibraryProducts } from '#web/lib/library';
 import { productsQueryKey } from '#web/lib/products';
 import { applyPatch } from './autosave-store';
 
-function updateList(queryClient: QueryClient, update: (products: Product[]) => Product[]): void {
+function updateReviewList(
+  queryClient: QueryClient,
+  update: (products: Product[]) => Product[],
+): void {
   queryClient.setQueryData<Product[]>(productsQueryKey, (current) =>
     current ? update(current) : current,
   );
+}
+
+/** A product is in one list or the other; writing both keeps the card blind to where it is. */
+function updateList(queryClient: QueryClient, update: (products: Product[]) => Product[]): void {
+  updateReviewList(queryClient, update);
+  updateLibraryProducts(queryClient, update);
 }
 
 /** Replaces a product where it stands; one no longer in the list (deleted) stays gone. */
@@ -23,13 +36,13 @@ export function applyEditToCache(queryClient: QueryClient, id: string, patch: Pr
   );
 }
 
-/** Puts back a product whose deletion failed, at the place it had. */
+/** Puts back a product whose deletion failed, at the place it had in the review list. */
 export function restoreCachedProduct(
   queryClient: QueryClient,
   product: Product,
   index: number,
 ): void {
-  updateList(queryClient, (products) => {
+  updateReviewList(queryClient, (products) => {
     if (products.some((existing) => existing.id === product.id)) return products;
     const restored = [...products];
     restored.splice(Math.min(index, restored.length), 0, product);

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { LISTING_DRAFT_LIMITS } from '#domain/listing-draft';
 import type { Product } from '#domain/products';
 import { AttributeChips } from './attribute-chips';
 import { applyPatch } from './autosave-store';
 import { CategoryField } from './category-field';
-import { DeleteProductButton } from './delete-product-button';
+import { DeleteProductButton, type ProductPlace } from './delete-product-button';
 import { EditableTextField } from './editable-text-field';
 import { FieldHistoryButton } from './field-history';
 import { GuidanceList, guidanceShown } from './guidance-list';
@@ -18,18 +19,32 @@ import { useProductAutosave } from './use-product-autosave';
 import { VariantsSection } from './variants/variants-section';
 import { WhatIsThisField } from './what-is-this-field';
 
-export function ProductCard({ product }: { product: Product }) {
+export interface ProductCardOptions {
+  /** Where the card is shown; the delete confirmation names it. */
+  place?: ProductPlace;
+  /** A library kept after premium ended: shown, copied and downloaded, never changed. */
+  readOnly?: boolean;
+  /** Shown above the photo, e.g. the library's selection checkbox. */
+  selectControl?: ReactNode;
+}
+
+export function ProductCard({ product, ...options }: { product: Product } & ProductCardOptions) {
   switch (product.generation.state) {
     case 'pending':
       return <PendingProductCard product={product} />;
     case 'failed':
       return <FailedProductCard product={product} failure={product.generation} />;
     case 'ready':
-      return <ReadyProductCard product={product} />;
+      return <ReadyProductCard product={product} {...options} />;
   }
 }
 
-function ReadyProductCard({ product: serverCopy }: { product: Product }) {
+function ReadyProductCard({
+  product: serverCopy,
+  place = 'review',
+  readOnly = false,
+  selectControl,
+}: { product: Product } & ProductCardOptions) {
   const { unconfirmedEdit, status, edit } = useProductAutosave(serverCopy.id);
   // Unconfirmed edits win over a refetched or pushed copy until the server confirms them.
   const product = applyPatch(serverCopy, unconfirmedEdit);
@@ -44,14 +59,23 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
     >
       {/* Status and actions under the photo, so the fields start at the top of the card. */}
       <div className="flex w-40 shrink-0 flex-col items-start gap-2">
+        {selectControl}
         <ProductImage product={product} />
         <ReadinessChip product={product} />
-        <div className="flex w-full items-center justify-between gap-2">
-          <SaveStatusText status={status} />
-          <DeleteProductButton productId={product.id} name={name} />
-        </div>
+        {!readOnly && (
+          <div className="flex w-full items-center justify-between gap-2">
+            <SaveStatusText status={status} />
+            <DeleteProductButton productId={product.id} name={name} place={place} />
+          </div>
+        )}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
+      {/* A disabled fieldset turns every field and button of the listing off at once; the
+          buttons are hidden too, so none sits there looking usable. */}
+      <fieldset
+        disabled={readOnly}
+        className="flex min-w-0 flex-1 flex-col gap-3 disabled:[&_button]:hidden disabled:[&_input]:bg-slate-50 disabled:[&_input]:placeholder:text-transparent disabled:[&_textarea]:bg-slate-50"
+      >
+        <legend className="sr-only">{readOnly ? `${name} (read-only)` : name}</legend>
         {/* Text and guidance on the left, price and category beside them: two cards fit a laptop screen. */}
         <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-x-5 gap-y-1.5">
           <div className="flex min-w-0 flex-col gap-1.5">
@@ -102,7 +126,7 @@ function ReadyProductCard({ product: serverCopy }: { product: Product }) {
             />
           </div>
         </div>
-      </div>
+      </fieldset>
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { Dialog } from '#web/components/ui/dialog';
 import { useStartCheckout } from '#web/lib/billing';
 import { DownloadIcon } from './icons';
 import { useExportDownload } from './use-export-download';
+import { useFinishReview } from './use-product-actions';
 
 function PremiumOfferDialog({
   open,
@@ -16,7 +17,8 @@ function PremiumOfferDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const checkout = useStartCheckout();
+  // From the review screen, the success view goes on to the library the drafts were saved to.
+  const checkout = useStartCheckout({ origin: 'review' });
   return (
     <Dialog
       open={open}
@@ -75,7 +77,10 @@ function DownloadAnywayDialog({
   );
 }
 
-/** Sticky actions under the list: save (premium offer) and the two CSV downloads. */
+/**
+ * Sticky actions under the list: 'Finish review' for premium sellers (their products are saved
+ * already), 'Save to Library' (the premium offer) for free ones, and the two CSV downloads.
+ */
 export function ReviewBottomBar({
   premium,
   readiness,
@@ -86,6 +91,7 @@ export function ReviewBottomBar({
   const [offerOpen, setOfferOpen] = useState(false);
   const [asking, setAsking] = useState<ExportPlatform | null>(null);
   const { download, downloading } = useExportDownload();
+  const finish = useFinishReview();
   const anyGenerated = readiness.total > 0;
   const disabledReason = anyGenerated ? undefined : 'Available once a product is ready';
   const question = describeUnready(readiness);
@@ -98,7 +104,17 @@ export function ReviewBottomBar({
   return (
     <div className="sticky bottom-4 z-10 mt-10 rounded-2xl border border-slate-200 bg-white/95 px-5 py-3 shadow-lg backdrop-blur">
       <div className="flex items-center justify-end gap-3">
-        {!premium && (
+        {premium ? (
+          <Button
+            variant="secondary"
+            disabled={!anyGenerated}
+            loading={finish.isPending}
+            title={disabledReason}
+            onClick={() => finish.mutate()}
+          >
+            Finish review
+          </Button>
+        ) : (
           <Button variant="secondary" onClick={() => setOfferOpen(true)}>
             Save to Library
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
 import type { RegenerateField } from '#domain/listing-draft';
 import type { Product } from '#domain/products';
 import { ApiError } from '#web/lib/api-client';
 import { profileQueryKey } from '#web/lib/profile';
-import { removeProduct, upsertProducts } from '#web/lib/products';
+import { refreshLibrary, removeFromLibrary } from '#web/lib/library';
+import { productsQueryKey, removeProduct, upsertProducts } from '#web/lib/products';
 import {
   CONFIRM_CATEGORY_FAILED_MESSAGE,
   DELETE_FAILED_MESSAGE,
+  FINISH_REVIEW_FAILED_MESSAGE,
   REGENERATE_FAILED_MESSAGE,
   reviewApi,
 } from './api';
@@ -37,6 +40,7 @@ export function useDeleteProduct() {
       const products = cachedProducts(queryClient);
       const index = products.findIndex((product) => product.id === id);
       removeProduct(queryClient, id);
+      removeFromLibrary(queryClient, id);
       return { removed: products[index], index };
     },
     onSuccess: (_result, id) => {
@@ -46,8 +50,33 @@ export function useDeleteProduct() {
     },
     onError: (error, _id, context) => {
       if (context?.removed) restoreCachedProduct(queryClient, context.removed, context.index);
+      // A library page cannot say where the product stood; the refetch puts it back.
+      void refreshLibrary(queryClient);
       toast.error(messageOf(error, DELETE_FAILED_MESSAGE));
     },
+  });
+}
+
+export const SAVED_TO_LIBRARY_TOAST = 'Products saved to library';
+
+/** Premium: edits still waiting are sent, the review list is closed and the library opens. */
+export function useFinishReview() {
+  const queryClient = useQueryClient();
+  const autosaver = useAutosaver();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      await autosaver.flushAll();
+      return reviewApi.finishReview();
+    },
+    onSuccess: () => {
+      toast.success(SAVED_TO_LIBRARY_TOAST);
+      navigate('/library');
+      // Marked stale, not refetched: an empty list on this screen would send the seller to /create.
+      void queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' });
+      void refreshLibrary(queryClient);
+    },
+    onError: (error) => toast.error(messageOf(error, FINISH_REVIEW_FAILED_MESSAGE)),
   });
 }
 

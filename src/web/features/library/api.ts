@@ -1,0 +1,45 @@
+/** The library screen's calls (routes listed in src/domain/library.ts), each reply parsed there. */
+import type { ExportPlatform } from '#domain/export-common';
+import {
+  bulkReplySchema,
+  libraryPageSchema,
+  type BulkReply,
+  type BulkRequest,
+  type LibraryPage,
+  type LibrarySelection,
+} from '#domain/library';
+import { apiFetch } from '#web/lib/api-client';
+
+export const LOAD_FAILED_MESSAGE = 'Failed to load your library';
+export const BULK_FAILED_MESSAGE = 'Failed to update your products';
+
+export const libraryApi = {
+  page(term: string, cursor: string | null): Promise<LibraryPage> {
+    const params = new URLSearchParams();
+    if (term) params.set('q', term);
+    if (cursor) params.set('cursor', cursor);
+    const query = params.toString();
+    return apiFetch(`/api/library${query ? `?${query}` : ''}`, libraryPageSchema, {
+      fallbackMessage: LOAD_FAILED_MESSAGE,
+    });
+  },
+
+  bulk(request: BulkRequest): Promise<BulkReply> {
+    return apiFetch('/api/library/bulk', bulkReplySchema, {
+      method: 'POST',
+      body: request,
+      // A bulk action over thousands of products (regenerating text) takes its time.
+      timeoutMs: 5 * 60_000,
+      fallbackMessage: BULK_FAILED_MESSAGE,
+    });
+  },
+};
+
+/** The CSV of a selection: ticked ids, or every result of a search (blank: the whole library). */
+export function libraryExportUrl(platform: ExportPlatform, selection: LibrarySelection): string {
+  const params = new URLSearchParams();
+  if (selection.kind === 'ids') params.set('ids', selection.ids.join(','));
+  else if (selection.q) params.set('q', selection.q);
+  const query = params.toString();
+  return `/api/library/export/${platform}${query ? `?${query}` : ''}`;
+}

@@ -1,0 +1,150 @@
+import type { ExportPlatform } from '#domain/export-common';
+import type { BulkAction } from '#domain/library';
+import { Button } from '#web/components/ui/button';
+import { StrokeIcon } from '#web/components/ui/stroke-icon';
+import { libraryExportUrl } from './api';
+import {
+  countProducts,
+  NOTHING_SELECTED,
+  selectAllResults,
+  selectedCount,
+  selectLoaded,
+  toRequestSelection,
+  type Selection,
+} from './selection';
+
+/** Downloads a CSV and says which format is on its way (the review feature's download). */
+export interface ExportDownloader {
+  download(format: ExportPlatform, url: string): Promise<void>;
+  downloading: ExportPlatform | null;
+}
+
+const PLATFORM_LABELS: Record<ExportPlatform, string> = {
+  shopify: 'Download Shopify CSV',
+  squarespace: 'Download Squarespace CSV',
+};
+
+/** What the downloads (and, with a selection, the bulk actions) apply to, in words. */
+function describeScope(selection: Selection, term: string, total: number): string {
+  const count = selectedCount(selection);
+  if (selection.kind === 'search') {
+    return term
+      ? `All ${countProducts(count)} matching “${term}” selected`
+      : `All ${countProducts(count)} in your library selected`;
+  }
+  if (count > 0) return `${count.toLocaleString('en-US')} selected`;
+  return term
+    ? `${countProducts(total)} matching “${term}”`
+    : `All ${countProducts(total)} in your library`;
+}
+
+/**
+ * The fixed bar under the list: what is selected, ways to select more, bulk actions on the
+ * selection, and the two CSV downloads (of the selection, else of the search, else of it all).
+ */
+export function LibraryBottomBar({
+  selection,
+  onSelectionChange,
+  loadedIds,
+  term,
+  total,
+  editable,
+  downloader,
+  onBulk,
+}: {
+  selection: Selection;
+  onSelectionChange(selection: Selection): void;
+  loadedIds: readonly string[];
+  term: string;
+  total: number;
+  editable: boolean;
+  downloader: ExportDownloader;
+  onBulk(action: BulkAction['type']): void;
+}) {
+  const chosen = toRequestSelection(selection);
+  const scope = chosen ?? { kind: 'search' as const, q: term };
+  const everyResult = selection.kind === 'search';
+  const allLoadedTicked =
+    selection.kind === 'ids' &&
+    loadedIds.length > 0 &&
+    loadedIds.every((id) => selection.ids.has(id));
+  const { downloading } = downloader;
+
+  return (
+    <section
+      aria-label="Library actions"
+      className="sticky bottom-4 z-10 mt-10 rounded-2xl border border-slate-200 bg-white/95 px-5 py-3 shadow-lg backdrop-blur"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p role="status" className="text-sm font-medium text-slate-900">
+            {describeScope(selection, term, total)}
+          </p>
+          {!everyResult && !allLoadedTicked && loadedIds.length > 0 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onSelectionChange(selectLoaded(loadedIds))}
+            >
+              {loadedIds.length < total
+                ? `Select the ${loadedIds.length.toLocaleString('en-US')} shown`
+                : 'Select all'}
+            </Button>
+          )}
+          {!everyResult && total > loadedIds.length && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onSelectionChange(selectAllResults(term, total))}
+            >
+              {term
+                ? `Select all ${total.toLocaleString('en-US')} results`
+                : `Select all ${total.toLocaleString('en-US')} products`}
+            </Button>
+          )}
+          {chosen && (
+            <Button variant="ghost" size="sm" onClick={() => onSelectionChange(NOTHING_SELECTED)}>
+              Clear selection
+            </Button>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {chosen && editable && (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => onBulk('set-status')}>
+                Set status
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => onBulk('regenerate')}>
+                Regenerate text
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => onBulk('delete')}>
+                <StrokeIcon className="size-4 text-red-600">
+                  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                </StrokeIcon>
+                Delete
+              </Button>
+              <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
+            </>
+          )}
+          {(['shopify', 'squarespace'] as const).map((format) => (
+            <Button
+              key={format}
+              size="sm"
+              variant={format === 'shopify' ? 'primary' : 'secondary'}
+              disabled={downloading !== null && downloading !== format}
+              loading={downloading === format}
+              onClick={() => void downloader.download(format, libraryExportUrl(format, scope))}
+            >
+              {downloading !== format && (
+                <StrokeIcon className="size-4">
+                  <path d="M12 4v11m0 0 4-4m-4 4-4-4M5 19h14" />
+                </StrokeIcon>
+              )}
+              {PLATFORM_LABELS[format]}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

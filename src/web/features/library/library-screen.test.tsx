@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  FakeIntersectionObserver,
+  isolateLibraryTests,
+  libraryPage,
+  makeProduct,
+  renderLibrary,
+  stubFetch,
+} from './test-support';
+
+isolateLibraryTests();
+
+const lamp = makeProduct({ id: 'p1', title: 'Brass Desk Lamp' });
+const mug = makeProduct({ id: 'p2', title: 'Stoneware Mug' });
+const scarf = makeProduct({ id: 'p3', title: 'Wool Scarf' });
+
+function libraryUrls(mock: ReturnType<typeof stubFetch>): string[] {
+  return mock.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.startsWith('/api/library?') || url === '/api/library');
+}
+
+describe('library screen', () => {
+  it('shows two skeleton cards while the first page loads', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    stubFetch({
+      'GET /api/library': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(libraryPage([lamp]));
+        }),
+    });
+    renderLibrary();
+
+    expect(screen.getByRole('heading', { name: 'Product Library' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search product library' })).toBeTruthy();
+    expect(screen.getAllByTestId('library-skeleton')).toHaveLength(2);
+    answer(undefined);
+    expect(await screen.findByRole('article', { name: 'Brass Desk Lamp' })).toBeTruthy();
+    expect(screen.queryByTestId('library-skeleton')).toBeNull();
+  });
+
+  it('an empty library offers Create Product and no download bar', async () => {
+    stubFetch({ 'GET /api/library': libraryPage([]) });
+    renderLibrary();
+
+    expect(await screen.findByText('No products yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Product' }).getAttribute('href')).toBe(
+      '/create',
+    );
+    expect(screen.queryByRole('button', { name: 'Download Shopify CSV' })).toBeNull();
+  });
+
+  it('a search without results says so with the term, and can be cleared', async () => {
+    const mock = stubFetch({
+      'GET /api/library?q=zzz': libraryPage([]),
+      'GET /api/library': libraryPage([lamp]),
+    });
+    const { user, router } = renderLibrary('/library?q=zzz');
+
+    expect(await screen.findByText('No products found matching "zzz"')).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search product library' }).value,
+    ).toBe('zzz');
+    expect(screen.queryByRole('button', { name: 'Download Shopify CSV' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('article', { name: 'Brass Desk Lamp' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(libraryUrls(mock)).toEqual(['/api/library?q=zzz', '/api/library']);
+  });
+
+  it('searches once typing pauses and keeps the term in the address', async () => {
+    const mock = stubFetch({
+      'GET /api/library?q=mug': libraryPage([mug]),
+      'GET /api/library': libraryPage([lamp, mug]),
+    });
+    const { user, router } = renderLibrary();
+    await screen.findByRole('article', { name: 'Brass Desk Lamp' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search product library' }), 'mug');
+    // Typed, not searched yet: the address and the list wait for the pause.
+    expect(router.state.location.search).toBe('');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=mug'));
+    expect(await screen.findByRole('article', { name: 'Stoneware Mug' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Brass Desk Lamp' })).toBeNull();
+    // One request for the whole word, none for 'm' or 'mu'.
+    expect(libraryUrls(mock)).toEqual(['/api/library', '/api/library?q=mug']);
+  });
+
+  it('shows a failure with Retry, and loads on retry', async () => {
+    let calls = 0;
+    stubFetch({
+      'GET /api/library': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 500, body: { error: 'The library is unavailable right now.' } }
+          : libraryPage([lamp]);
+      },
+    });
+    const { user } = renderLibrary();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The library is unavailable right now.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Brass Desk Lamp' })).toBeTruthy();
+  });
+
+  it('a free seller is offered Premium instead of a library', async () => {
+    stubFetch({
+      'GET /api/library': {
+        status: 403,
+        body: { error: 'The library is part of Premium.', code: 'premium-required' },
+      },
+    });
+    renderLibrary();
+
+    expect(await screen.findByText('Keep every product in your library')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
+  });
+
+  it('loads the next page when the end of the list comes into view', async () => {
+    const mock = stubFetch({
+      'GET /api/library?cursor=c2': libraryPage([scarf], { total: 3 }),
+      'GET /api/library': libraryPage([lamp, mug], { nextCursor: 'c2', total: 3 }),
+    });
+    renderLibrary();
+    await screen.findByRole('article', { name: 'Stoneware Mug' });
+    expect(screen.queryByRole('article', { name: 'Wool Scarf' })).toBeNull();
+
+    await FakeIntersectionObserver.show(screen.getByTestId('library-sentinel'));
+
+    expect(await screen.findByRole('article', { name: 'Wool Scarf' })).toBeTruthy();
+    expect(libraryUrls(mock)).toEqual(['/api/library', '/api/library?cursor=c2']);
+    // The last page: no end marker to watch any more.
+    expect(screen.queryByTestId('library-sentinel')).toBeNull();
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-posinset'))).toEqual(['1', '2', '3']);
+    expect(items[0]!.getAttribute('aria-setsize')).toBe('3');
+  });
+
+  it('keeps pages far from the screen as empty space of the same height', async () => {
+    stubFetch({ 'GET /api/library': libraryPage([lamp, mug]) });
+    renderLibrary();
+    const card = await screen.findByRole('article', { name: 'Brass Desk Lamp' });
+    const page = card.parentElement!.parentElement!;
+
+    await FakeIntersectionObserver.show(page, false);
+    expect(screen.queryByRole('article', { name: 'Brass Desk Lamp' })).toBeNull();
+
+    await FakeIntersectionObserver.show(page, true);
+    expect(screen.getByRole('article', { name: 'Brass Desk Lamp' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,216 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import type { BulkAction, BulkReply } from '#domain/library';
+import type { Product } from '#domain/products';
+import { PageHeader } from '#web/components/page-header';
+import { ApiError } from '#web/lib/api-client';
+import { refreshLibrary } from '#web/lib/library';
+import { profileQueryKey } from '#web/lib/profile';
+import { BULK_FAILED_MESSAGE, libraryApi, LOAD_FAILED_MESSAGE } from './api';
+import { BulkActionDialogs, BulkReportDialog, type BulkDialog } from './bulk-dialogs';
+import { LibraryBottomBar, type ExportDownloader } from './library-bottom-bar';
+import { LibraryList } from './library-list';
+import {
+  EmptyLibrary,
+  LibrarySkeleton,
+  LoadError,
+  NoMatch,
+  PremiumRequired,
+  ReadOnlyBanner,
+} from './library-states';
+import { SearchBox } from './search-box';
+import {
+  isSelected,
+  NOTHING_SELECTED,
+  selectedCount,
+  toggle,
+  toRequestSelection,
+  type Selection,
+} from './selection';
+import { isPremiumRequired, useLibraryPages, useLibrarySearch } from './use-library';
+
+/** How the route draws a product: the review feature's card, editable or not. */
+export type RenderLibraryCard = (
+  product: Product,
+  options: { readOnly: boolean; selectControl: ReactNode },
+) => ReactNode;
+
+export interface LibraryScreenProps {
+  renderCard: RenderLibraryCard;
+  downloader: ExportDownloader;
+  /** Sends edits still waiting, so a bulk action works on what the seller sees. */
+  flushEdits(): Promise<void>;
+  /** Forgets edits of products a bulk delete removed. */
+  onDeleted(ids: readonly string[]): void;
+  searchDelayMs?: number;
+}
+
+/** /library: the premium seller's saved products, searched, paged, edited and exported. */
+export function LibraryScreen(props: LibraryScreenProps) {
+  const search = useLibrarySearch(props.searchDelayMs);
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Product Library" />
+      <SearchBox value={search.typed} onChange={search.setTyped} />
+      {/* Keyed by the term: a new search starts with nothing selected and at the top. */}
+      <LibraryResults
+        key={search.term}
+        term={search.term}
+        clearSearch={() => search.setTyped('')}
+        {...props}
+      />
+    </div>
+  );
+}
+
+function LibraryResults({
+  term,
+  clearSearch,
+  renderCard,
+  downloader,
+  flushEdits,
+  onDeleted,
+}: LibraryScreenProps & { term: string; clearSearch(): void }) {
+  const queryClient = useQueryClient();
+  const library = useLibraryPages(term);
+  const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
+  const [dialog, setDialog] = useState<BulkDialog>(null);
+  const [report, setReport] = useState<{ action: BulkAction['type']; reply: BulkReply } | null>(
+    null,
+  );
+  const pages = library.data?.pages;
+  const loadedIds = useMemo(
+    () => pages?.flatMap((page) => page.products.map((product) => product.id)) ?? [],
+    [pages],
+  );
+
+  const bulk = useMutation({
+    mutationFn: async (action: BulkAction) => {
+      const chosen = toRequestSelection(selection);
+      if (!chosen) throw new ApiError(400, 'Select at least one product first.');
+      await flushEdits();
+      return libraryApi.bulk({ selection: chosen, action });
+    },
+    onSuccess: (reply, action) => {
+      if (action.type === 'delete') {
+        onDeleted(reply.results.filter((result) => result.outcome === 'done').map((r) => r.id));
+      }
+      setDialog(null);
+      setSelection(NOTHING_SELECTED);
+      setReport({ action: action.type, reply });
+      void refreshLibrary(queryClient);
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+    onError: (error) => {
+      toast.error(error instanceof ApiError ? error.message : BULK_FAILED_MESSAGE);
+    },
+  });
+
+  if (library.isPending) {
+    return (
+      <div className="mt-8">
+        <LibrarySkeleton />
+      </div>
+    );
+  }
+  if (library.isError && !pages) {
+    return (
+      <div className="mt-8">
+        {isPremiumRequired(library.error) ? (
+          <PremiumRequired />
+        ) : (
+          <LoadError
+            message={library.error.message || LOAD_FAILED_MESSAGE}
+            onRetry={() => void library.refetch()}
+          />
+        )}
+      </div>
+    );
+  }
+  if (!pages) return null;
+
+  const first = pages[0]!;
+  const total = first.total;
+  const access = first.access;
+  const editable = access.mode === 'editable';
+  const nothingLoaded = loadedIds.length === 0;
+
+  return (
+    <div className="mt-6">
+      {access.mode === 'read-only' && <ReadOnlyBanner access={access} />}
+      {nothingLoaded && !library.hasNextPage ? (
+        term ? (
+          <NoMatch term={term} onClear={clearSearch} />
+        ) : (
+          <EmptyLibrary />
+        )
+      ) : (
+        <>
+          <LibraryList
+            pages={pages}
+            total={total}
+            hasNextPage={library.hasNextPage}
+            loadingMore={library.isFetchingNextPage}
+            loadMoreError={library.isFetchNextPageError ? library.error.message : null}
+            loadMore={() => void library.fetchNextPage()}
+            renderItem={(product) =>
+              renderCard(product, {
+                readOnly: !editable,
+                selectControl: (
+                  <SelectBox
+                    name={product.title || product.fileName}
+                    checked={isSelected(selection, product.id)}
+                    onChange={() => setSelection(toggle(selection, product.id, loadedIds))}
+                  />
+                ),
+              })
+            }
+          />
+          <LibraryBottomBar
+            selection={selection}
+            onSelectionChange={setSelection}
+            loadedIds={loadedIds}
+            term={term}
+            total={total}
+            editable={editable}
+            downloader={downloader}
+            onBulk={setDialog}
+          />
+        </>
+      )}
+      <BulkActionDialogs
+        open={dialog}
+        count={selectedCount(selection)}
+        busy={bulk.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={(action) => bulk.mutate(action)}
+      />
+      <BulkReportDialog report={report} onClose={() => setReport(null)} />
+    </div>
+  );
+}
+
+function SelectBox({
+  name,
+  checked,
+  onChange,
+}: {
+  name: string;
+  checked: boolean;
+  onChange(): void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-600">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={onChange}
+        aria-label={`Select ${name}`}
+        className="size-4 rounded accent-brand-600"
+      />
+      Select
+    </label>
+  );
+}

@@ -1,0 +1,114 @@
+/** Test-only helpers for the library screen: pages, a fake IntersectionObserver, rendering. */
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { ExportPlatform } from '#domain/export-common';
+import type { LibraryAccess, LibraryPage } from '#domain/library';
+import type { Product } from '#domain/products';
+import { stubBrowserApis } from '#web/test-support/browser-apis';
+import { renderRoutes } from '#web/test-support/render-routes';
+import { LibraryScreen, type RenderLibraryCard } from './library-screen';
+
+export { makeProduct } from '#web/test-support/product';
+export { callsTo, stubFetch } from '#web/test-support/stub-fetch';
+
+export function libraryPage(
+  products: Product[],
+  options: { nextCursor?: string | null; total?: number; access?: LibraryAccess } = {},
+): { body: LibraryPage } {
+  return {
+    body: {
+      products,
+      nextCursor: options.nextCursor ?? null,
+      total: options.total ?? products.length,
+      access: options.access ?? { mode: 'editable' },
+    },
+  };
+}
+
+/** Enough of IntersectionObserver for the list: tests say when an element comes into view. */
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+
+  observe(target: Element): void {
+    this.targets.add(target);
+  }
+
+  unobserve(target: Element): void {
+    this.targets.delete(target);
+  }
+
+  disconnect(): void {
+    this.targets.clear();
+  }
+
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+
+  /** Every observer watching `target` hears that it is (or is no longer) near the screen. */
+  static async show(target: Element, isIntersecting = true): Promise<void> {
+    await act(async () => {
+      for (const observer of FakeIntersectionObserver.instances) {
+        if (!observer.targets.has(target)) continue;
+        const entry = { target, isIntersecting } as unknown as IntersectionObserverEntry;
+        observer.callback([entry], observer as unknown as IntersectionObserver);
+      }
+    });
+  }
+}
+
+export function isolateLibraryTests(): void {
+  beforeEach(() => {
+    localStorage.clear();
+    stubBrowserApis();
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** A card that shows what the screen gave it: the title, read-only or not, the checkbox. */
+export const renderTestCard: RenderLibraryCard = (product, { readOnly, selectControl }) => (
+  <article aria-label={product.title}>
+    {selectControl}
+    <p>{readOnly ? 'Read-only card' : 'Editable card'}</p>
+  </article>
+);
+
+export function renderLibrary(path = '/library') {
+  const downloads: { format: ExportPlatform; url: string }[] = [];
+  const downloader = {
+    downloading: null,
+    download: vi.fn(async (format: ExportPlatform, url: string) => {
+      downloads.push({ format, url });
+    }),
+  };
+  const flushEdits = vi.fn(async () => undefined);
+  const onDeleted = vi.fn();
+  const view = renderRoutes(
+    [
+      {
+        path: '/library',
+        element: (
+          <LibraryScreen
+            renderCard={renderTestCard}
+            downloader={downloader}
+            flushEdits={flushEdits}
+            onDeleted={onDeleted}
+          />
+        ),
+      },
+      { path: '/create', element: <p>Create page</p> },
+    ],
+    path,
+  );
+  return { ...view, downloads, flushEdits, onDeleted };
+}

@@ -1,0 +1,70 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LIBRARY_SEARCH_MAX } from '#domain/library';
+import { ApiError } from '#web/lib/api-client';
+import { librarySearchQueryKey } from '#web/lib/library';
+import { libraryApi } from './api';
+
+/** Free sellers have no library: the server answers 403 with this code. */
+export const PREMIUM_REQUIRED = 'premium-required';
+
+export function isPremiumRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.code === PREMIUM_REQUIRED;
+}
+
+/**
+ * The library's pages for one search term, fetched one cursor at a time. Not refetched on
+ * window focus: that would fetch every loaded page again, one after the other; the cards'
+ * own writes keep the cache current.
+ */
+export function useLibraryPages(term: string) {
+  const appRetry = useQueryClient().getDefaultOptions().queries?.retry ?? 3;
+  return useInfiniteQuery({
+    queryKey: librarySearchQueryKey(term),
+    queryFn: ({ pageParam }) => libraryApi.page(term, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    refetchOnWindowFocus: false,
+    staleTime: 5 * 60_000,
+    // A refusal (no premium, signed out) is final; anything else is tried as the app does.
+    retry: (failures, error) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+      if (typeof appRetry === 'function') return appRetry(failures, error);
+      return typeof appRetry === 'boolean' ? appRetry : failures < appRetry;
+    },
+  });
+}
+
+/**
+ * The search box: what is typed shows at once; the term searched (and kept in the address as
+ * `?q=`, so a reload or a shared link keeps it) follows after a pause in typing.
+ */
+export function useLibrarySearch(delayMs = 250) {
+  const [params, setParams] = useSearchParams();
+  const inAddress = params.get('q') ?? '';
+  const [typed, setTyped] = useState(inAddress);
+
+  useEffect(() => {
+    if (typed === inAddress) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (typed.trim()) next.set('q', typed);
+          else next.delete('q');
+          return next;
+        },
+        // Each keystroke is not a page of its own in the history.
+        { replace: true },
+      );
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [typed, inAddress, setParams, delayMs]);
+
+  return {
+    typed,
+    setTyped,
+    term: inAddress.trim().slice(0, LIBRARY_SEARCH_MAX),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The premium library's pages as server state (GET /api/library, see src/domain/library.ts).
+ * Shared because the product card (review feature) edits and deletes products that the library
+ * screen shows: its cache writes reach the library's pages through the helpers here.
+ */
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { LibraryPage } from '#domain/library';
+import type { Product } from '#domain/products';
+
+/** Every search of the library lives under this prefix, one infinite query per term. */
+export const libraryQueryKey = ['library'] as const;
+
+export function librarySearchQueryKey(term: string) {
+  return [...libraryQueryKey, { q: term }] as const;
+}
+
+export type LibraryPages = InfiniteData<LibraryPage, string | null>;
+
+/** Rewrites the products of every cached library page (each search, each page). */
+export function updateLibraryProducts(
+  queryClient: QueryClient,
+  update: (products: Product[]) => Product[],
+): void {
+  queryClient.setQueriesData<LibraryPages>({ queryKey: libraryQueryKey }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, products: update(page.products) })) }
+      : data,
+  );
+}
+
+/** Drops a product from every cached search that holds it, one fewer in that search's total. */
+export function removeFromLibrary(queryClient: QueryClient, id: string): void {
+  queryClient.setQueriesData<LibraryPages>({ queryKey: libraryQueryKey }, (data) => {
+    const held = data?.pages.some((page) => page.products.some((product) => product.id === id));
+    if (!data || !held) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        products: page.products.filter((product) => product.id !== id),
+        total: Math.max(0, page.total - 1),
+      })),
+    };
+  });
+}
+
+/**
+ * After a change the cache cannot mirror (a failed delete, a bulk action): every search starts
+ * again from its first page. Invalidating would refetch each loaded page in turn, which for a
+ * seller who scrolled through thousands of products is hundreds of requests.
+ */
+export function refreshLibrary(queryClient: QueryClient): Promise<void> {
+  return queryClient.resetQueries({ queryKey: libraryQueryKey });
+}

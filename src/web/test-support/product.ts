@@ -1,0 +1,39 @@
+/** A ready product as the API sends it, for component tests of the card, review and library. */
+import type { Product } from '#domain/products';
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'p1',
+    title: 'Waxed Canvas Backpack',
+    description: 'A roomy backpack in olive waxed canvas.',
+    price: { suggested: 48, low: 35, high: 60, basis: 'comparable canvas backpacks' },
+    category: {
+      id: 'gid://shopify/TaxonomyCategory/lb-13',
+      fullName: 'Luggage & Bags > Backpacks',
+      confidence: 0.9,
+    },
+    categoryAlternatives: [],
+    barcode: null,
+    evidence: {},
+    tags: ['backpack'],
+    attributes: null,
+    altText: 'Olive canvas backpack on a white background',
+    seoTitle: 'Waxed Canvas Backpack',
+    seoDescription: 'A roomy backpack in olive waxed canvas.',
+    guidance: [],
+    editedFields: [],
+    confirmedAttributes: [],
+    variants: { options: [], rows: [] },
+    imageUrl: '/api/images/i1/display.jpg',
+    thumbnailUrl: '/api/images/i1/thumb.webp',
+    images: ['/api/images/i1/display.jpg'],
+    fileName: 'backpack.jpg',
+    status: 'draft',
+    publishedAt: null,
+    storeStatus: 'active',
+    generation: { state: 'ready' },
+    createdAt: '2025-07-01T10:00:00.000Z',
+    updatedAt: '2025-07-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
