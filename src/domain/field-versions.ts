@@ -32,7 +32,6 @@ export const fieldVersionSchema = z.object({
 export type FieldVersion = z.infer<typeof fieldVersionSchema>;
 
 export const fieldVersionListSchema = z.object({ versions: z.array(fieldVersionSchema) });
-export type FieldVersionList = z.infer<typeof fieldVersionListSchema>;
 
 export const restoreRequestSchema = z
   .object({ versionId: z.string().regex(/^\d{1,15}$/, 'Invalid version id') })

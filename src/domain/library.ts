@@ -23,7 +23,6 @@ import { z } from 'zod';
 import { productSchema, storeStatusSchema } from './products';
 
 export { STORE_STATUSES, type StoreStatus } from './product-status';
-export { storeStatusSchema } from './products';
 
 /** How long a library stays, read-only, after premium ended; then it is deleted. */
 export const LIBRARY_READ_ONLY_DAYS = 30;
@@ -58,7 +57,6 @@ export const libraryQuerySchema = z
     limit: z.coerce.number().int().min(1).max(LIBRARY_PAGE_SIZE_MAX).default(LIBRARY_PAGE_SIZE),
   })
   .strict();
-export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 
 /**
  * What the seller may do with their library: `editable` while premium; `read-only` for 30 days

@@ -12,7 +12,11 @@ import {
   type RegenerateResponse,
 } from '#domain/products';
 import { exportFileName, type ExportPlatform } from '#domain/export-common';
-import { fieldVersionListSchema, type FieldVersion } from '#domain/field-versions';
+import {
+  fieldVersionListSchema,
+  type FieldVersion,
+  type RestoreRequest,
+} from '#domain/field-versions';
 import { finishReviewReplySchema, type FinishReviewReply } from '#domain/library';
 import {
   categoryAttributesResponseSchema,
@@ -74,9 +78,10 @@ export const reviewApi = {
 
   /** The chosen earlier text becomes the field's again; the product comes back saved. */
   restoreVersion(id: string, versionId: string): Promise<Product> {
+    const body: RestoreRequest = { versionId };
     return apiFetch(`${productPath(id)}/restore`, productSchema, {
       method: 'POST',
-      body: { versionId },
+      body,
       fallbackMessage: RESTORE_FAILED_MESSAGE,
     });
   },
