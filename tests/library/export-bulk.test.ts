@@ -93,6 +93,30 @@ describe('library: exports and bulk actions', () => {
     expect((await download('excel')).statusCode).toBe(400);
   });
 
+  it('exports a selection too long for an address from a POST body', async () => {
+    const page = await libraryPage(seller);
+    const lamp = page.products.find((p) => p.title === 'Green lamp')!;
+    // A thousand ids (~37 KB) would be refused in a query string (431).
+    const filler = Array.from(
+      { length: 997 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const ids = [lamp.id, otherIds[0]!, ...filler];
+    const post = (payload: unknown) =>
+      seller.client.request({
+        method: 'POST',
+        url: '/api/library/export/squarespace',
+        cookie: seller.cookie,
+        payload: payload as Record<string, unknown>,
+      });
+    const response = await post({ selection: { kind: 'ids', ids } });
+    expect(response.statusCode).toBe(200);
+    expect(parseCsvObjects(response.body).map((row) => row.Title)).toEqual(['Green lamp']);
+    expect(response.body).not.toContain('someone else');
+    expect((await post({ selection: { kind: 'ids', ids: [] } })).statusCode).toBe(400);
+    expect((await post({ ids })).statusCode).toBe(400);
+  });
+
   it('set-status: per product, another seller’s id reported as not found and left alone', async () => {
     const page = await libraryPage(seller);
     const ids = page.products.map((p) => p.id);

@@ -11,6 +11,7 @@ import {
   LIBRARY_READ_ONLY_MESSAGE,
   libraryQuerySchema,
   librarySearchTermSchema,
+  librarySelectionSchema,
   type FinishReviewReply,
   type LibraryAccess,
   type LibraryPage,
@@ -64,6 +65,18 @@ const exportQuerySchema = z
   .refine((query) => query.q === undefined || query.ids === undefined, {
     message: 'Export either a search or a selection, not both.',
   });
+
+/**
+ * GET carries a search or a short selection in its query; POST carries `{ selection }` in its
+ * body, for selections too long for an address (a thousand ids is ~37 KB).
+ */
+function exportSelection(request: { query: unknown } | { body: unknown }): LibrarySelection {
+  if ('body' in request) return exportBodySchema.parse(request.body).selection;
+  const { q, ids } = exportQuerySchema.parse(request.query);
+  return ids ? { kind: 'ids', ids } : { kind: 'search', q: q ?? '' };
+}
+
+const exportBodySchema = z.object({ selection: librarySelectionSchema }).strict();
 
 export function createLibraryService({ database, library, appUrl, now }: LibraryServiceDeps) {
   /** What the seller may do with their library; 403 'premium-required' without one. */
@@ -124,11 +137,11 @@ export function createLibraryService({ database, library, appUrl, now }: Library
     async exportCsv(
       userId: string,
       platform: ExportPlatform,
-      query: unknown,
+      request: { query: unknown } | { body: unknown },
     ): Promise<AsyncIterable<string>> {
-      const { q, ids } = exportQuerySchema.parse(query);
+      const selection = exportSelection(request);
       await access(userId);
-      const rows = selected(userId, ids ? { kind: 'ids', ids } : { kind: 'search', q: q ?? '' });
+      const rows = selected(userId, selection);
       const writer = platform === 'shopify' ? shopifyCsvWriter() : squarespaceCsvWriter();
       return (async function* () {
         // A chunk per batch of products: far fewer writes than one per product, memory still

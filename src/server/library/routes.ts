@@ -1,6 +1,6 @@
 /** Library routes: parse, call a service, shape the reply (contract: src/domain/library.ts). */
 import { Readable } from 'node:stream';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { exportFileName } from '#domain/export-common.js';
 import type { LibraryBulk } from './library-bulk.js';
@@ -22,12 +22,14 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
     service.page(request.sessionUser!.id, request.query),
   );
 
-  app.get(
-    '/api/library/export/:platform',
-    { preHandler: requireSession },
-    async (request, reply) => {
+  const exportHandler =
+    (source: 'query' | 'body') => async (request: FastifyRequest, reply: FastifyReply) => {
       const { platform } = exportParams.parse(request.params);
-      const chunks = await service.exportCsv(request.sessionUser!.id, platform, request.query);
+      const chunks = await service.exportCsv(
+        request.sessionUser!.id,
+        platform,
+        source === 'query' ? { query: request.query } : { body: request.body },
+      );
       const body = Readable.from(chunks, { objectMode: false });
       // Headers are sent already: a failure now can only end the download early (and be logged).
       body.on('error', (error) => deps.log.error({ err: error }, 'library export failed'));
@@ -35,8 +37,10 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(platform)}"`)
         .send(body);
-    },
-  );
+    };
+  app.get('/api/library/export/:platform', { preHandler: requireSession }, exportHandler('query'));
+  // A long selection: its ids in the body.
+  app.post('/api/library/export/:platform', { preHandler: requireSession }, exportHandler('body'));
 
   app.post('/api/library/bulk', { preHandler: requireSession }, async (request) =>
     bulk.run(request.sessionUser!.id, request.body),

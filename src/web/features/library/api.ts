@@ -35,11 +35,15 @@ export const libraryApi = {
   },
 };
 
-/** The CSV of a selection: ticked ids, or every result of a search (blank: the whole library). */
-export function libraryExportUrl(platform: ExportPlatform, selection: LibrarySelection): string {
-  const params = new URLSearchParams();
-  if (selection.kind === 'ids') params.set('ids', selection.ids.join(','));
-  else if (selection.q) params.set('q', selection.q);
-  const query = params.toString();
-  return `/api/library/export/${platform}${query ? `?${query}` : ''}`;
+/**
+ * The CSV of a selection: every result of a search (blank: the whole library) by address, ticked
+ * ids in a POST body (a thousand ids would not fit in an address).
+ */
+export function libraryExportRequest(
+  platform: ExportPlatform,
+  selection: LibrarySelection,
+): { url: string; body?: { selection: LibrarySelection } } {
+  const url = `/api/library/export/${platform}`;
+  if (selection.kind === 'ids') return { url, body: { selection } };
+  return { url: selection.q ? `${url}?${new URLSearchParams({ q: selection.q })}` : url };
 }

@@ -2,7 +2,7 @@ import type { ExportPlatform } from '#domain/export-common';
 import type { BulkAction } from '#domain/library';
 import { Button } from '#web/components/ui/button';
 import { StrokeIcon } from '#web/components/ui/stroke-icon';
-import { libraryExportUrl } from './api';
+import { libraryExportRequest } from './api';
 import {
   countProducts,
   NOTHING_SELECTED,
@@ -15,7 +15,7 @@ import {
 
 /** Downloads a CSV and says which format is on its way (the review feature's download). */
 export interface ExportDownloader {
-  download(format: ExportPlatform, url: string): Promise<void>;
+  download(format: ExportPlatform, url: string, body?: unknown): Promise<void>;
   downloading: ExportPlatform | null;
 }
 
@@ -133,7 +133,10 @@ export function LibraryBottomBar({
               variant={format === 'shopify' ? 'primary' : 'secondary'}
               disabled={downloading !== null && downloading !== format}
               loading={downloading === format}
-              onClick={() => void downloader.download(format, libraryExportUrl(format, scope))}
+              onClick={() => {
+                const request = libraryExportRequest(format, scope);
+                void downloader.download(format, request.url, request.body);
+              }}
             >
               {downloading !== format && (
                 <StrokeIcon className="size-4">

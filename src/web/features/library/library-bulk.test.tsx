@@ -191,7 +191,11 @@ describe('library selection and bulk actions', () => {
 
     expect(downloads).toEqual([
       { format: 'shopify', url: '/api/library/export/shopify' },
-      { format: 'squarespace', url: '/api/library/export/squarespace?ids=p2' },
+      {
+        format: 'squarespace',
+        url: '/api/library/export/squarespace',
+        body: { selection: { kind: 'ids', ids: ['p2'] } },
+      },
       { format: 'shopify', url: '/api/library/export/shopify?q=brass+lamp' },
     ]);
   });
@@ -216,6 +220,12 @@ describe('library selection and bulk actions', () => {
       expect(within(bar()).queryByRole('button', { name })).toBeNull();
     }
     await user.click(within(bar()).getByRole('button', { name: 'Download Shopify CSV' }));
-    expect(downloads).toEqual([{ format: 'shopify', url: '/api/library/export/shopify?ids=p1' }]);
+    expect(downloads).toEqual([
+      {
+        format: 'shopify',
+        url: '/api/library/export/shopify',
+        body: { selection: { kind: 'ids', ids: ['p1'] } },
+      },
+    ]);
   });
 });

@@ -84,11 +84,11 @@ export const renderTestCard: RenderLibraryCard = (product, { readOnly, selectCon
 );
 
 export function renderLibrary(path = '/library') {
-  const downloads: { format: ExportPlatform; url: string }[] = [];
+  const downloads: { format: ExportPlatform; url: string; body?: unknown }[] = [];
   const downloader = {
     downloading: null,
-    download: vi.fn(async (format: ExportPlatform, url: string) => {
-      downloads.push({ format, url });
+    download: vi.fn(async (format: ExportPlatform, url: string, body?: unknown) => {
+      downloads.push({ format, url, ...(body === undefined ? {} : { body }) });
     }),
   };
   const flushEdits = vi.fn(async () => undefined);

@@ -150,11 +150,14 @@ export const reviewApi = {
    * A CSV as a file: fetched (not navigated to) so that a failure shows as a message. `url` is
    * the review list's export by default; the library passes its own (search or selection).
    */
+  /** With a `body`, the export is asked for by POST (a selection too long for an address). */
   async downloadExport(
     platform: ExportPlatform,
     url = `/api/products/export/${platform}`,
+    body?: unknown,
   ): Promise<{ blob: Blob; fileName: string }> {
     const response = await apiRequest(url, {
+      ...(body === undefined ? {} : { method: 'POST', body }),
       fallbackMessage: 'Failed to download the CSV file',
     });
     const disposition = response.headers.get('content-disposition') ?? '';

@@ -6,8 +6,8 @@ import { reviewApi } from './api';
 import { useAutosaver } from './use-product-autosave';
 
 export interface ExportDownload {
-  /** `url` defaults to the review list's export of `format`. */
-  download(format: ExportPlatform, url?: string): Promise<void>;
+  /** `url` defaults to the review list's export of `format`; a `body` is sent by POST. */
+  download(format: ExportPlatform, url?: string, body?: unknown): Promise<void>;
   /** The format being downloaded, if any: one download at a time. */
   downloading: ExportPlatform | null;
 }
@@ -17,14 +17,14 @@ export function useExportDownload(): ExportDownload {
   const autosaver = useAutosaver();
   const [downloading, setDownloading] = useState<ExportPlatform | null>(null);
 
-  const download = async (format: ExportPlatform, url?: string) => {
+  const download = async (format: ExportPlatform, url?: string, body?: unknown) => {
     setDownloading(format);
     try {
       await autosaver.flushAll();
       if (autosaver.hasUnconfirmedEdits()) {
         toast.error('Some changes are not saved yet, so the file may not include them.');
       }
-      const { blob, fileName } = await reviewApi.downloadExport(format, url);
+      const { blob, fileName } = await reviewApi.downloadExport(format, url, body);
       const objectUrl = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = objectUrl;
