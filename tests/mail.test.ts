@@ -292,7 +292,7 @@ describe('development outbox routes', () => {
 
   it('are not registered in production', async () => {
     const webRoot = await tempDir('listsmith-web-');
-    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>SPA</title>');
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><head><title>SPA</title></head>');
     const prod = await startTestApp({ env: { NODE_ENV: 'production' }, webRoot });
     try {
       const client = prod.client();
