@@ -292,7 +292,10 @@ describe('development outbox routes', () => {
 
   it('are not registered in production', async () => {
     const webRoot = await tempDir('listsmith-web-');
-    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><head><title>SPA</title></head>');
+    await writeFile(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><head><title>SPA</title></head>',
+    );
     const prod = await startTestApp({ env: { NODE_ENV: 'production' }, webRoot });
     try {
       const client = prod.client();
@@ -305,7 +308,7 @@ describe('development outbox routes', () => {
       expect(json.json()).toEqual({ error: 'Not found' });
 
       const page = await client.request({ url: '/dev/mail', headers: { accept: 'text/html' } });
-      expect(page.body).toBe('<!doctype html><title>SPA</title>'); // the SPA, not the outbox
+      expect(page.body).toContain('<title>SPA</title>'); // the SPA, not the outbox
       expect(page.body).not.toContain(email);
       expect((await client.request({ url: '/dev/mail' })).statusCode).toBe(404);
     } finally {
