@@ -3,6 +3,7 @@
  * subscribing again (ADR 019). Runs at start-up and then periodically, as the upload sweeper
  * does; the products go first (one transaction per seller), then their images.
  */
+import { createPeriodicSweep } from '../scheduling/periodic-sweep.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
 import type { LibraryRepository } from './library-repository.js';
 
@@ -20,9 +21,6 @@ export interface LibrarySweeperDeps {
 }
 
 export function createLibrarySweeper({ library, store, log, now, ...deps }: LibrarySweeperDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   async function sweep(): Promise<number> {
     let deleted = 0;
     for (const userId of await library.dueForDeletion(now())) {
@@ -39,32 +37,9 @@ export function createLibrarySweeper({ library, store, log, now, ...deps }: Libr
     return deleted;
   }
 
-  /** One pass; a pass already under way is joined rather than run twice. */
-  function sweepOnce(): Promise<number> {
-    running ??= sweep().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function sweepLogged(): void {
-    sweepOnce().catch((error: unknown) => log.error({ err: error }, 'library sweep failed'));
-  }
-
-  return {
-    sweepOnce,
-    /** Sweeps now and then every interval; the timer does not keep the process alive. */
-    start() {
-      if (timer) return;
-      sweepLogged();
-      timer = setInterval(sweepLogged, deps.intervalMs ?? SWEEP_INTERVAL_MS);
-      timer.unref();
-    },
-    /** Stops the timer and waits for a pass under way, so it does not outlive the database. */
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
-  };
+  return createPeriodicSweep(sweep, {
+    intervalMs: deps.intervalMs ?? SWEEP_INTERVAL_MS,
+    name: 'library',
+    log,
+  });
 }

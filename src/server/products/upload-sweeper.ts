@@ -8,6 +8,7 @@
  * writes its files within seconds and commits its products when its request ends, so a folder
  * that old without a product is not going to get one.
  */
+import { createPeriodicSweep } from '../scheduling/periodic-sweep.js';
 import type { ImageStore } from '../images/storage.js';
 import { imagePrefix } from '../images/storage.js';
 import type { ProductRepository } from './product-repository.js';
@@ -29,9 +30,6 @@ export interface UploadSweeperDeps {
 export function createUploadSweeper(deps: UploadSweeperDeps) {
   const { store, products, log } = deps;
   const now = deps.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   async function sweep(): Promise<number> {
     const cutoff = now().getTime() - LEFTOVER_MIN_AGE_MS;
     let removed = 0;
@@ -46,32 +44,9 @@ export function createUploadSweeper(deps: UploadSweeperDeps) {
     return removed;
   }
 
-  /** One pass; a pass already under way is joined rather than run twice. */
-  function sweepOnce(): Promise<number> {
-    running ??= sweep().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function sweepLogged(): void {
-    sweepOnce().catch((error: unknown) => log.error({ err: error }, 'upload sweep failed'));
-  }
-
-  return {
-    sweepOnce,
-    /** Sweeps now and then every interval; the timer does not keep the process alive. */
-    start() {
-      if (timer) return;
-      sweepLogged();
-      timer = setInterval(sweepLogged, deps.intervalMs ?? SWEEP_INTERVAL_MS);
-      timer.unref();
-    },
-    /** Stops the timer and waits for a pass under way, so it does not outlive the database. */
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
-  };
+  return createPeriodicSweep(sweep, {
+    intervalMs: deps.intervalMs ?? SWEEP_INTERVAL_MS,
+    name: 'upload',
+    log,
+  });
 }
