@@ -7,6 +7,7 @@ import {
   needsCategoryConfirmation,
   readinessNeeds,
 } from './readiness';
+import { makeProduct } from './test-support/product';
 
 const category = {
   id: 'gid://shopify/TaxonomyCategory/lb-13',
@@ -14,36 +15,11 @@ const category = {
 };
 
 function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 'p1',
-    title: 'Waxed Canvas Backpack',
-    description: '',
+  return makeProduct({
     price: { suggested: 48, low: null, high: null, basis: null },
     category: { ...category, confidence: 0.9 },
-    categoryAlternatives: [],
-    barcode: null,
-    evidence: {},
-    tags: [],
-    attributes: null,
-    altText: '',
-    seoTitle: '',
-    seoDescription: '',
-    guidance: [],
-    editedFields: [],
-    confirmedAttributes: [],
-    variants: { options: [], rows: [] },
-    imageUrl: '',
-    thumbnailUrl: '',
-    images: [],
-    fileName: 'backpack.jpg',
-    status: 'draft',
-    publishedAt: null,
-    storeStatus: 'active',
-    generation: { state: 'ready' },
-    createdAt: '2025-07-01T10:00:00.000Z',
-    updatedAt: '2025-07-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 describe('readinessNeeds', () => {

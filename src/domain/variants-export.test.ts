@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { shopifyCsv } from './export-shopify';
 import { squarespaceCsv } from './export-squarespace';
-import { productSchema, toExportProduct, type Product } from './products';
+import { toExportProduct, type Product } from './products';
 import { parseCsvObjects } from './test-support/parse-csv';
+import { makeProduct } from './test-support/product';
 import { setPriceForValue, updateRow, withOptions, NO_VARIANTS } from './variants';
 
 const ORIGIN = 'https://app.test';
@@ -16,8 +17,7 @@ function tshirt(): Product {
   ]);
   variants = setPriceForValue(variants, 0, 'XL', 24);
   variants = updateRow(variants, 0, { sku: 'TS-S-OLV', barcode: '4006381333931' });
-  return productSchema.parse({
-    id: 'p1',
+  return makeProduct({
     title: 'Organic Cotton T-Shirt',
     description: 'Soft and light.',
     price: { suggested: 20, low: 15, high: 25, basis: null },
@@ -26,23 +26,14 @@ function tshirt(): Product {
       fullName: 'Apparel & Accessories > Clothing > T-Shirts',
       confidence: 1,
     },
-    categoryAlternatives: [],
     barcode: '0012345678905',
-    evidence: {},
     tags: [],
-    attributes: null,
     variants,
     altText: '',
-    imageUrl: '/api/images/i1/display.jpg',
-    thumbnailUrl: '/api/images/i1/thumb.webp',
+    seoTitle: '',
+    seoDescription: '',
     images: ['/api/images/i1/display.jpg', '/api/images/i2/display.jpg'],
     fileName: 'shirt.jpg',
-    status: 'draft',
-    publishedAt: null,
-    storeStatus: 'active',
-    generation: { state: 'ready' },
-    createdAt: '2025-07-01T10:00:00.000Z',
-    updatedAt: '2025-07-01T10:00:00.000Z',
   });
 }
 

@@ -8,7 +8,7 @@ import { stubBrowserApis } from '#web/test-support/browser-apis';
 import { renderRoutes } from '#web/test-support/render-routes';
 import { LibraryScreen, type RenderLibraryCard } from './library-screen';
 
-export { makeProduct } from '#web/test-support/product';
+export { makeProduct } from '#domain/test-support/product';
 export { callsTo, stubFetch } from '#web/test-support/stub-fetch';
 
 export function libraryPage(

@@ -7,7 +7,7 @@ import { stubBrowserApis as stubCommonBrowserApis } from '#web/test-support/brow
 import { renderRoutes } from '#web/test-support/render-routes';
 import { profileWith } from '#web/test-support/profile';
 
-export { makeProduct } from '#web/test-support/product';
+export { makeProduct } from '#domain/test-support/product';
 
 export const freeProfile = profileWith({ fixedCredits: 2 });
 

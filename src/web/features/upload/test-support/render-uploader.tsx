@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Product } from '#domain/products';
+import { makeProduct as makeReadyProduct } from '#domain/test-support/product';
 import type { Profile } from '#domain/api/profile';
 
 export { profileWith } from '#web/test-support/profile';
@@ -45,36 +46,24 @@ export function renderWithProviders(element: ReactNode) {
   return { ...view, user, queryClient, router };
 }
 
+/** A product just uploaded: pending, nothing drafted yet. */
 export function makeProduct(id: string, fileName: string): Product {
-  return {
+  return makeReadyProduct({
     id,
     title: '',
     description: '',
     price: { suggested: null, low: null, high: null, basis: null },
     category: null,
-    categoryAlternatives: [],
-    barcode: null,
-    evidence: {},
     tags: [],
-    attributes: null,
     altText: '',
     seoTitle: '',
     seoDescription: '',
-    guidance: [],
-    editedFields: [],
-    confirmedAttributes: [],
-    variants: { options: [], rows: [] },
     imageUrl: `/api/images/${id}/display.jpg`,
     thumbnailUrl: `/api/images/${id}/thumb.webp`,
     images: [`/api/images/${id}/display.jpg`],
     fileName,
-    status: 'draft',
-    publishedAt: null,
-    storeStatus: 'active',
     generation: { state: 'pending' },
-    createdAt: '2025-07-01T10:00:00.000Z',
-    updatedAt: '2025-07-01T10:00:00.000Z',
-  };
+  });
 }
 
 /** A file of the given size without allocating it (the rules only read `size`). */

@@ -1,5 +1,8 @@
-/** A ready product as the API sends it, for component tests of the card, review and library. */
-import type { Product } from '#domain/products';
+/**
+ * A ready product as the API sends it, for tests of the card, review, library, readiness and
+ * exports: one fixture, so a new product field is added in one place.
+ */
+import type { Product } from '../products';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
