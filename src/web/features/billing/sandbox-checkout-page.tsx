@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CheckoutSessionView } from '#domain/billing';
 import { Banner } from '#web/components/ui/banner';
 import { Button, buttonClassName } from '#web/components/ui/button';
-import { Logo } from '#web/components/ui/logo';
+import { SandboxPageFrame } from '#web/components/sandbox-page-frame';
 import { Spinner } from '#web/components/ui/spinner';
 import { formatUsd } from '#web/lib/billing';
 import { useProfile } from '#web/lib/profile';
@@ -18,36 +18,20 @@ export const TEST_MODE_TEXT = 'Test mode: no real payment is made';
 export function SandboxCheckoutPage({ sessionId }: { sessionId: string }) {
   const session = useCheckoutSession(sessionId);
   return (
-    <div className="min-h-screen bg-slate-100">
-      <div
-        role="status"
-        className="bg-amber-400 px-6 py-2 text-center text-sm font-semibold text-amber-950"
-      >
-        {TEST_MODE_TEXT}
-      </div>
-      <div className="mx-auto flex max-w-xl flex-col gap-6 px-6 py-12">
-        <div className="flex items-center justify-between">
-          <Logo />
-          <span className="rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs font-semibold tracking-wide text-amber-800 uppercase">
-            Sandbox checkout
-          </span>
+    <SandboxPageFrame notice={TEST_MODE_TEXT} badge="Sandbox checkout">
+      {session.isPending ? (
+        <div className="flex justify-center py-10 text-brand-600">
+          <Spinner label="Loading checkout" />
         </div>
-        <section className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-          {session.isPending ? (
-            <div className="flex justify-center py-10 text-brand-600">
-              <Spinner label="Loading checkout" />
-            </div>
-          ) : session.isError ? (
-            <>
-              <Banner>{session.error.message}</Banner>
-              <BackToApp />
-            </>
-          ) : (
-            <CheckoutDetails session={session.data} />
-          )}
-        </section>
-      </div>
-    </div>
+      ) : session.isError ? (
+        <>
+          <Banner>{session.error.message}</Banner>
+          <BackToApp />
+        </>
+      ) : (
+        <CheckoutDetails session={session.data} />
+      )}
+    </SandboxPageFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { isShopDomain } from '#domain/shopify-domain';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
-import { Logo } from '#web/components/ui/logo';
+import { SandboxPageFrame } from '#web/components/sandbox-page-frame';
 import { useSandboxInstall } from './api';
 
 export const SANDBOX_STORE_TEST_MODE = 'Test mode: this is Listsmith’s sandbox store, not Shopify';
@@ -22,57 +22,41 @@ export function SandboxConsentPage({ query }: { query: URLSearchParams }) {
   const busy = install.isPending || install.isSuccess;
 
   return (
-    <div className="min-h-screen bg-slate-100">
-      <div
-        role="status"
-        className="bg-amber-400 px-6 py-2 text-center text-sm font-semibold text-amber-950"
-      >
-        {SANDBOX_STORE_TEST_MODE}
-      </div>
-      <div className="mx-auto flex max-w-xl flex-col gap-6 px-6 py-12">
-        <div className="flex items-center justify-between">
-          <Logo />
-          <span className="rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs font-semibold tracking-wide text-amber-800 uppercase">
-            Sandbox store
-          </span>
-        </div>
-        <section className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-          {valid ? (
-            <>
-              <h1 className="text-xl font-semibold text-slate-900">Install Listsmith on {shop}?</h1>
-              <p className="mt-3 text-sm text-slate-600">Listsmith will be able to:</p>
-              <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
-                {scopes.includes('write_products') && <li>Create and update products</li>}
-                {scopes
-                  .filter((scope) => scope !== 'write_products')
-                  .map((scope) => (
-                    <li key={scope}>{scope}</li>
-                  ))}
-              </ul>
-              {install.error && <Banner className="mt-6">{install.error.message}</Banner>}
-              <div className="mt-8 flex justify-end gap-3">
-                <Button variant="secondary" disabled={busy} onClick={() => navigate('/account')}>
-                  Cancel
-                </Button>
-                <Button
-                  loading={busy}
-                  disabled={busy}
-                  onClick={() => install.mutate({ shop, state, redirectUri })}
-                >
-                  Install
-                </Button>
-              </div>
-            </>
-          ) : (
-            <>
-              <Banner>This install link is not complete. Please connect your store again.</Banner>
-              <Button className="mt-6" variant="secondary" onClick={() => navigate('/account')}>
-                Back to Listsmith
-              </Button>
-            </>
-          )}
-        </section>
-      </div>
-    </div>
+    <SandboxPageFrame notice={SANDBOX_STORE_TEST_MODE} badge="Sandbox store">
+      {valid ? (
+        <>
+          <h1 className="text-xl font-semibold text-slate-900">Install Listsmith on {shop}?</h1>
+          <p className="mt-3 text-sm text-slate-600">Listsmith will be able to:</p>
+          <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+            {scopes.includes('write_products') && <li>Create and update products</li>}
+            {scopes
+              .filter((scope) => scope !== 'write_products')
+              .map((scope) => (
+                <li key={scope}>{scope}</li>
+              ))}
+          </ul>
+          {install.error && <Banner className="mt-6">{install.error.message}</Banner>}
+          <div className="mt-8 flex justify-end gap-3">
+            <Button variant="secondary" disabled={busy} onClick={() => navigate('/account')}>
+              Cancel
+            </Button>
+            <Button
+              loading={busy}
+              disabled={busy}
+              onClick={() => install.mutate({ shop, state, redirectUri })}
+            >
+              Install
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <Banner>This install link is not complete. Please connect your store again.</Banner>
+          <Button className="mt-6" variant="secondary" onClick={() => navigate('/account')}>
+            Back to Listsmith
+          </Button>
+        </>
+      )}
+    </SandboxPageFrame>
   );
 }

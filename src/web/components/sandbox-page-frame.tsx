@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Logo } from './ui/logo';
+
+/**
+ * The frame of a page Listsmith serves in place of an outside service's own (the sandbox
+ * checkout, the sandbox store's install page): a test-mode notice across the top, the logo with
+ * a badge naming the stand-in, and the content in one card.
+ */
+export function SandboxPageFrame({
+  notice,
+  badge,
+  children,
+}: {
+  notice: string;
+  badge: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <div
+        role="status"
+        className="bg-amber-400 px-6 py-2 text-center text-sm font-semibold text-amber-950"
+      >
+        {notice}
+      </div>
+      <div className="mx-auto flex max-w-xl flex-col gap-6 px-6 py-12">
+        <div className="flex items-center justify-between">
+          <Logo />
+          <span className="rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs font-semibold tracking-wide text-amber-800 uppercase">
+            {badge}
+          </span>
+        </div>
+        <section className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+          {children}
+        </section>
+      </div>
+    </div>
+  );
+}
