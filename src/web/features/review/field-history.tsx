@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { ApiError } from '#web/lib/api-client';
 import { RESTORE_FAILED_MESSAGE, reviewApi } from './api';
+import { IconButton } from './icon-button';
 import { HistoryIcon } from './icons';
 import { replaceCachedProduct } from './product-cache';
 import { useAutosaver } from './use-product-autosave';
@@ -130,12 +131,8 @@ export function FieldHistoryButton({
   return (
     <RadixDialog.Root modal={false} open={open} onOpenChange={setOpen}>
       <div className="relative">
-        <RadixDialog.Trigger
-          aria-label={label}
-          title={label}
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
-        >
-          <HistoryIcon className="size-4" />
+        <RadixDialog.Trigger asChild>
+          <IconButton label={label} icon={<HistoryIcon className="size-4" />} />
         </RadixDialog.Trigger>
         <RadixDialog.Content
           aria-describedby={undefined}
