@@ -1,5 +1,5 @@
 /**
- * Variants drafted from what is known about one product (ADR 019), never a fixed set: the spec's
+ * Variants drafted from what is known about one product (ADR 022), never a fixed set: the spec's
  * 'Classic Brown' / 'Glass Amber Bottle' defaults were placeholder data.
  *
  * - Size: the value the seller confirmed; else a size run when the category is clothing (XS–XL)
