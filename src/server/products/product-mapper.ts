@@ -232,6 +232,9 @@ export function toProduct(row: ProductRow): Product {
     editedFields: storedEditedFields(row),
     confirmedAttributes: storedConfirmedAttributes(row),
     variants: storedVariants(row),
+    photos: [
+      { imageId: row.imageId, url: imageUrl, thumbUrl: thumbnailUrl, fileName: row.fileName },
+    ],
     imageUrl,
     thumbnailUrl,
     images: [imageUrl],
