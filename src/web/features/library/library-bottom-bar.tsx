@@ -1,4 +1,5 @@
 import type { ExportPlatform } from '#domain/export-common';
+import type { ReactNode } from 'react';
 import type { BulkAction } from '#domain/library';
 import { Button } from '#web/components/ui/button';
 import { StrokeIcon } from '#web/components/ui/stroke-icon';
@@ -51,6 +52,7 @@ export function LibraryBottomBar({
   editable,
   downloader,
   onBulk,
+  combineControl,
 }: {
   selection: Selection;
   onSelectionChange(selection: Selection): void;
@@ -60,6 +62,8 @@ export function LibraryBottomBar({
   editable: boolean;
   downloader: ExportDownloader;
   onBulk(action: BulkAction['type']): void;
+  /** 'Combine into one product' for the ticked products. */
+  combineControl: ReactNode;
 }) {
   const chosen = toRequestSelection(selection);
   const scope = chosen ?? { kind: 'search' as const, q: term };
@@ -111,6 +115,7 @@ export function LibraryBottomBar({
         <div className="flex flex-wrap items-center justify-end gap-2">
           {chosen && editable && (
             <>
+              {combineControl}
               <Button variant="secondary" size="sm" onClick={() => onBulk('set-status')}>
                 Set status
               </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ExportPlatform } from '#domain/export-common';
 import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '#domain/plans';
 import { describeUnready, type ReadinessCount } from '#domain/readiness';
@@ -78,15 +78,18 @@ function DownloadAnywayDialog({
 }
 
 /**
- * Sticky actions under the list: 'Finish review' for premium sellers (their products are saved
+ * Sticky actions under the list: what the selected cards can do, 'Finish review' for premium sellers (their products are saved
  * already), 'Save to Library' (the premium offer) for free ones, and the two CSV downloads.
  */
 export function ReviewBottomBar({
   premium,
   readiness,
+  selection,
 }: {
   premium: boolean;
   readiness: ReadinessCount;
+  /** What the selected cards can do (combine), at the bar's start. */
+  selection?: ReactNode;
 }) {
   const [offerOpen, setOfferOpen] = useState(false);
   const [asking, setAsking] = useState<ExportPlatform | null>(null);
@@ -104,6 +107,7 @@ export function ReviewBottomBar({
   return (
     <div className="sticky bottom-4 z-10 mt-10 rounded-2xl border border-slate-200 bg-white/95 px-5 py-3 shadow-lg backdrop-blur">
       <div className="flex items-center justify-end gap-3">
+        {selection && <div className="mr-auto">{selection}</div>}
         {premium ? (
           <Button
             variant="secondary"
