@@ -4,6 +4,8 @@ import { StrokeIcon } from './ui/stroke-icon';
 import { Tooltip } from './ui/tooltip';
 
 export const COMBINE_LABEL = 'Combine into one product';
+const COMBINE_HINT =
+  'One product with all their photos. The first one you selected keeps its listing and main photo.';
 
 /** Why 'Combine into one product' is off, or null when it can be used. */
 export function combineDisabledReason(selectedCount: number, photoCount: number): string | null {
@@ -51,5 +53,6 @@ export function CombineButton({
       {COMBINE_LABEL}
     </Button>
   );
-  return reason === null ? button : <Tooltip content={reason}>{button}</Tooltip>;
+  // Always in its tooltip: swapping the wrapper would remount the button and drop its focus.
+  return <Tooltip content={reason ?? COMBINE_HINT}>{button}</Tooltip>;
 }
