@@ -1,21 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { Product, ProductPhoto } from '#domain/products';
+import type { Product } from '#domain/products';
 import { ExpandIcon } from './icons';
 import { PhotoLightbox } from './photo-lightbox';
 import { PhotoStrip } from './photo-strip';
 import { useReorderPhotos } from './use-photo-actions';
-
-/** The main photo as the card shows it before `photos` is known (an older cached copy). */
-function mainOnly(product: Product): ProductPhoto[] {
-  return [
-    {
-      imageId: product.id,
-      url: product.imageUrl,
-      thumbUrl: product.thumbnailUrl,
-      fileName: product.fileName,
-    },
-  ];
-}
 
 /**
  * The card's photos: the main one large, with the selection tick on its corner and an enlarge
@@ -31,12 +19,11 @@ export function ProductImage({
   readOnly?: boolean;
   selectControl?: ReactNode;
 }) {
-  const { photos: ordered, move } = useReorderPhotos(product);
-  const photos = ordered.length > 0 ? ordered : mainOnly(product);
+  const { photos, move } = useReorderPhotos(product);
   const [lightbox, setLightbox] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const name = product.title || product.fileName;
-  const main = photos[0]!;
+  const main = photos[0];
 
   const open = (index: number) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -47,12 +34,14 @@ export function ProductImage({
     <div className="flex w-40 flex-col gap-1.5">
       <div className="relative size-40 shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
         {selectControl}
-        <img
-          src={main.thumbUrl}
-          alt={product.altText}
-          className="size-full object-cover"
-          loading="lazy"
-        />
+        {main && (
+          <img
+            src={main.thumbUrl}
+            alt={product.altText}
+            className="size-full object-cover"
+            loading="lazy"
+          />
+        )}
         <button
           type="button"
           aria-label={photos.length > 1 ? `Enlarge photos (${photos.length})` : 'Enlarge image'}
