@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CombineResponse } from '#domain/api/product-photos';
 import { COMBINE_LABEL } from '#web/components/combine-button';
 import { photo, productWithPhotos } from '#web/test-support/photos';
@@ -8,6 +9,8 @@ import { ReviewScreen } from './review-screen';
 import { callsTo, isolateReviewTests, renderScreen, stubFetch } from './test-support';
 
 isolateReviewTests();
+// Toasts live in a store of their own, which would carry one test's message into the next.
+afterEach(() => toast.remove());
 
 const front = productWithPhotos([photo(1, 'front.jpg')], { id: 'p1', title: 'Stoneware Mug' });
 const back = productWithPhotos([photo(2, 'back.jpg')], { id: 'p2', title: 'Mug Label' });
