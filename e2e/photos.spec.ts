@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -12,6 +12,7 @@ const MUG = path.resolve('../shared/fixtures/photos/home-mug-stoneware.jpg');
  * mirrored) and a close-up (the middle of it, enlarged).
  */
 async function mugPhotos(dir: string): Promise<string[]> {
+  mkdirSync(dir, { recursive: true });
   const { width, height } = await sharp(MUG).metadata();
   const files = [
     { name: 'mug-front.jpg', image: sharp(MUG) },
@@ -108,7 +109,7 @@ test('three photos of one mug become one product with three photos, and split ba
 
   // Dragging the last photo to the front makes it the main photo, and it stays so.
   const mainImage = card(page).first().getByRole('img').first();
-  const lastThumb = await thumbnails(page).nth(2).getByRole('img').getAttribute('src');
+  const lastThumb = await thumbnails(page).nth(2).locator('img').getAttribute('src');
   await thumbnails(page).nth(2).dragTo(thumbnails(page).nth(0));
   await expect(thumbnails(page).nth(0)).toHaveAccessibleName(/^Photo 1 of 3 \(main\): mug-detail/);
   await expect(mainImage).toHaveAttribute('src', lastThumb!);

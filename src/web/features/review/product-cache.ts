@@ -62,9 +62,11 @@ export function cachedProducts(queryClient: QueryClient): Product[] {
 export function placeSplitProducts(queryClient: QueryClient, products: readonly Product[]): void {
   const [original, ...added] = products;
   if (!original) return;
+  // A new product may have arrived already, by its server-sent event: it moves, not doubles.
+  const addedIds = new Set(added.map((product) => product.id));
   updateReviewList(queryClient, (current) =>
-    current.flatMap((existing) =>
-      existing.id === original.id ? [original, ...added] : [existing],
-    ),
+    current
+      .filter((existing) => !addedIds.has(existing.id))
+      .flatMap((existing) => (existing.id === original.id ? [original, ...added] : [existing])),
   );
 }

@@ -39,19 +39,21 @@ export function useReviewCombine(products: readonly Product[]) {
   const photoCount = selected.reduce((sum, id) => sum + (ready.get(id)?.photos.length ?? 0), 0);
   const combiningIds = combine.isPending ? combine.variables : null;
 
-  const selectControl = (product: Product) => (
-    <CardCheckbox
-      label={`Select ${product.title || product.fileName}`}
-      checked={selected.includes(product.id)}
-      onChange={() =>
-        setTicked((current) =>
-          current.includes(product.id)
-            ? current.filter((id) => id !== product.id)
-            : [...current.filter((id) => ready.has(id)), product.id],
-        )
-      }
-    />
-  );
+  // With one product there is nothing to combine it with: no tick to clutter its photo.
+  const selectControl = (product: Product) =>
+    ready.size > 1 && (
+      <CardCheckbox
+        label={`Select ${product.title || product.fileName}`}
+        checked={selected.includes(product.id)}
+        onChange={() =>
+          setTicked((current) =>
+            current.includes(product.id)
+              ? current.filter((id) => id !== product.id)
+              : [...current.filter((id) => ready.has(id)), product.id],
+          )
+        }
+      />
+    );
 
   const banners = (
     <PhotoGroupBanners
