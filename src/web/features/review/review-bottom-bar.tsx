@@ -106,39 +106,43 @@ export function ReviewBottomBar({
 
   return (
     <div className="sticky bottom-4 z-10 mt-10 rounded-2xl border border-slate-200 bg-white/95 px-5 py-3 shadow-lg backdrop-blur">
-      <div className="flex items-center justify-end gap-3">
+      {/* Wraps rather than squeezes: with a selection, its actions take a row of their own and
+          the review's own buttons stay together on the next. */}
+      <div className="flex flex-wrap items-center justify-end gap-3">
         {selection && <div className="mr-auto">{selection}</div>}
-        {premium ? (
-          <Button
-            variant="secondary"
-            disabled={!anyGenerated}
-            loading={finish.isPending}
-            title={disabledReason}
-            onClick={() => finish.mutate()}
-          >
-            Finish review
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => setOfferOpen(true)}>
-            Save to Library
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-              Premium
-            </span>
-          </Button>
-        )}
-        {(['shopify', 'squarespace'] as const).map((format) => (
-          <Button
-            key={format}
-            variant={format === 'shopify' ? 'primary' : 'secondary'}
-            disabled={!anyGenerated || (downloading !== null && downloading !== format)}
-            loading={downloading === format}
-            title={disabledReason}
-            onClick={() => requestDownload(format)}
-          >
-            {downloading !== format && <DownloadIcon className="size-4" />}
-            {format === 'shopify' ? 'Download Shopify CSV' : 'Download Squarespace CSV'}
-          </Button>
-        ))}
+        <div className="flex items-center gap-3">
+          {premium ? (
+            <Button
+              variant="secondary"
+              disabled={!anyGenerated}
+              loading={finish.isPending}
+              title={disabledReason}
+              onClick={() => finish.mutate()}
+            >
+              Finish review
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => setOfferOpen(true)}>
+              Save to Library
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                Premium
+              </span>
+            </Button>
+          )}
+          {(['shopify', 'squarespace'] as const).map((format) => (
+            <Button
+              key={format}
+              variant={format === 'shopify' ? 'primary' : 'secondary'}
+              disabled={!anyGenerated || (downloading !== null && downloading !== format)}
+              loading={downloading === format}
+              title={disabledReason}
+              onClick={() => requestDownload(format)}
+            >
+              {downloading !== format && <DownloadIcon className="size-4" />}
+              {format === 'shopify' ? 'Download Shopify CSV' : 'Download Squarespace CSV'}
+            </Button>
+          ))}
+        </div>
       </div>
       <PremiumOfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
       <DownloadAnywayDialog
