@@ -5,7 +5,11 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { combineResponseSchema, type CombineResponse } from '#domain/api/product-photos';
+import {
+  combineResponseSchema,
+  type CombineRequest,
+  type CombineResponse,
+} from '#domain/api/product-photos';
 import type { Product } from '#domain/products';
 import { ApiError, apiFetch } from './api-client';
 import { removeFromLibrary, updateLibraryProducts } from './library';
@@ -51,9 +55,10 @@ export function useCombineProducts({
   return useMutation({
     mutationFn: async (productIds: readonly string[]) => {
       await beforeCombine?.();
+      const body: CombineRequest = { productIds: [...productIds] };
       return apiFetch('/api/products/combine', combineResponseSchema, {
         method: 'POST',
-        body: { productIds },
+        body,
         // The kept product is drafted again from every photo.
         timeoutMs: 120_000,
         fallbackMessage: COMBINE_FAILED_MESSAGE,
