@@ -11,7 +11,7 @@ import {
   splitResponseSchema,
 } from '#domain/api/product-photos.js';
 import { PHOTO_ORDER_MESSAGES } from '#domain/product-photos.js';
-import type { Product } from '#domain/products.js';
+import type { Product, ProductEvent } from '#domain/products.js';
 import { parseCsvObjects } from '#domain/test-support/parse-csv.js';
 import { APP_URL, startTestApp, type TestApp } from '../support/harness.js';
 import {
@@ -123,8 +123,17 @@ describe('several photos, one listing', () => {
     });
     expect(edited.statusCode).toBe(200);
     const describesBefore = h.vision!.calls.filter((call) => call.kind === 'describe').length;
+    const events: ProductEvent[] = [];
+    const unsubscribe = h.products.events.subscribe(who.id, (event) => events.push(event));
 
     const result = await combine(who, products);
+    unsubscribe();
+    // Open review screens drop the merged drafts and show the combined product.
+    expect(events.map((event) => (event.type === 'product' ? event.product.id : event))).toEqual([
+      { type: 'product-deleted', id: products[1]!.id },
+      { type: 'product-deleted', id: products[2]!.id },
+      products[0]!.id,
+    ]);
     expect(result.removedProductIds).toEqual([products[1]!.id, products[2]!.id]);
     expect(result.refundedCredits).toBe(2);
     const { product } = result;
@@ -303,42 +312,46 @@ describe('several photos, one listing', () => {
     expect(await productRows(h, owner.id)).toEqual(ownerRows);
   });
 
-  it('exports every photo: extra Shopify image rows, all Squarespace hosted URLs', async () => {
-    const who = await seller('photo-exporter');
-    const { product } = await combine(who, await uploadBatch(who));
-    const absolute = product.images.map((url) => `${APP_URL}${url}`);
+  it.each([
+    ['review list', 'free', '/api/products/export'],
+    ['library', 'premium', '/api/library/export'],
+  ])(
+    'exports every photo from the %s: extra Shopify image rows, all Squarespace hosted URLs',
+    async (_, plan, exportUrl) => {
+      const who = await seller(`photo-exporter-${plan}`, plan);
+      const { product } = await combine(who, await uploadBatch(who));
+      const absolute = product.images.map((url) => `${APP_URL}${url}`);
 
-    const shopify = await who.client.request({
-      url: '/api/products/export/shopify',
-      cookie: who.cookie,
-    });
-    const rows = parseCsvObjects(shopify.body);
-    expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({
-      Title: product.title,
-      'Image Src': absolute[0],
-      'Image Position': '1',
-    });
-    const handle = rows[0]!.Handle;
-    for (const [i, row] of rows.slice(1).entries()) {
-      const filled = Object.entries(row)
-        .filter(([, value]) => value !== '')
-        .map(([key]) => key);
-      expect(filled.sort()).toEqual(['Handle', 'Image Alt Text', 'Image Position', 'Image Src']);
-      expect(row).toMatchObject({
-        Handle: handle,
-        'Image Src': absolute[i + 1],
-        'Image Position': String(i + 2),
+      const shopify = await who.client.request({ url: `${exportUrl}/shopify`, cookie: who.cookie });
+      expect(shopify.statusCode).toBe(200);
+      const rows = parseCsvObjects(shopify.body);
+      expect(rows).toHaveLength(3);
+      expect(rows[0]).toMatchObject({
+        Title: product.title,
+        'Image Src': absolute[0],
+        'Image Position': '1',
       });
-    }
-    const squarespace = await who.client.request({
-      url: '/api/products/export/squarespace',
-      cookie: who.cookie,
-    });
-    const [line] = parseCsvObjects(squarespace.body);
-    expect(line!['Hosted Image URLs']).toBe(absolute.join(' '));
-    await expectImagesLoad(absolute.map((url) => new URL(url).pathname));
-  });
+      const handle = rows[0]!.Handle;
+      for (const [i, row] of rows.slice(1).entries()) {
+        const filled = Object.entries(row)
+          .filter(([, value]) => value !== '')
+          .map(([key]) => key);
+        expect(filled.sort()).toEqual(['Handle', 'Image Alt Text', 'Image Position', 'Image Src']);
+        expect(row).toMatchObject({
+          Handle: handle,
+          'Image Src': absolute[i + 1],
+          'Image Position': String(i + 2),
+        });
+      }
+      const squarespace = await who.client.request({
+        url: `${exportUrl}/squarespace`,
+        cookie: who.cookie,
+      });
+      const [line] = parseCsvObjects(squarespace.body);
+      expect(line!['Hosted Image URLs']).toBe(absolute.join(' '));
+      await expectImagesLoad(absolute.map((url) => new URL(url).pathname));
+    },
+  );
 
   it('deleting a combined product removes every one of its images', async () => {
     const who = await seller('photo-deleter');

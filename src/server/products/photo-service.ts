@@ -6,14 +6,15 @@
  * charges nothing. Another user's product id is answered like an unknown one and changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  combineRequestSchema,
-  dismissPhotoGroupRequestSchema,
-  photoOrderRequestSchema,
-  type CombineResponse,
-  type PhotoGroupsResponse,
-  type PhotoOrderResponse,
-  type SplitResponse,
+import type {
+  CombineRequest,
+  CombineResponse,
+  DismissPhotoGroupRequest,
+  PhotoGroup,
+  PhotoGroupsResponse,
+  PhotoOrderRequest,
+  PhotoOrderResponse,
+  SplitResponse,
 } from '#domain/api/product-photos.js';
 import { refundDelta } from '#domain/credits.js';
 import {
@@ -58,8 +59,12 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
   const { ownedRow, publish } = owned;
 
   return {
-    async combine(userId: string, body: unknown, signal?: AbortSignal): Promise<CombineResponse> {
-      const ids = combineRequestSchema.parse(body).productIds.map(parseProductId);
+    async combine(
+      userId: string,
+      request: CombineRequest,
+      signal?: AbortSignal,
+    ): Promise<CombineResponse> {
+      const ids = request.productIds.map(parseProductId);
       if (new Set(ids).size !== ids.length) {
         throw new HttpError(400, 'Each product can be combined once.');
       }
@@ -152,8 +157,11 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
       return { products: result };
     },
 
-    async reorder(userId: string, id: unknown, body: unknown): Promise<PhotoOrderResponse> {
-      const request = photoOrderRequestSchema.parse(body);
+    async reorder(
+      userId: string,
+      id: unknown,
+      request: PhotoOrderRequest,
+    ): Promise<PhotoOrderResponse> {
       const row = await ownedRow(userId, id);
       const current = storedPhotos(row);
       const requested = request.imageIds.map((imageId) => imageId.toLowerCase());
@@ -185,12 +193,15 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
         dismissed,
       );
       return {
-        groups: groups.map((productIds) => ({ id: photoGroupKey(productIds), productIds })),
+        groups: groups.map((productIds): PhotoGroup => ({
+          id: photoGroupKey(productIds),
+          productIds,
+        })),
       };
     },
 
-    async dismissGroup(userId: string, body: unknown): Promise<void> {
-      const ids = dismissPhotoGroupRequestSchema.parse(body).productIds.map(parseProductId);
+    async dismissGroup(userId: string, request: DismissPhotoGroupRequest): Promise<void> {
+      const ids = request.productIds.map(parseProductId);
       await database.db.transaction().execute(async (trx) => {
         const found = await photos.findManyForUser(trx, userId, ids);
         if (found.length !== new Set(ids).size) throw notFound();
@@ -199,5 +210,3 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
     },
   };
 }
-
-export type PhotoService = ReturnType<typeof createPhotoService>;

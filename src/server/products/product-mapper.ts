@@ -25,6 +25,7 @@ import {
   type EditedField,
   type Product,
   type ProductGeneration,
+  type ProductPhoto,
 } from '#domain/products.js';
 import { NO_VARIANTS, productVariantsSchema, type ProductVariants } from '#domain/variants.js';
 import type { ProductsTable } from '../db/schema.js';
@@ -215,7 +216,7 @@ function generationOf(row: ProductRow): ProductGeneration {
 }
 
 export function toProduct(row: ProductRow): Product {
-  const photos = storedPhotos(row).map((photo) => {
+  const photos = storedPhotos(row).map((photo): ProductPhoto => {
     const urls = imageUrls(photo.imageId);
     return { ...photo, url: urls.imageUrl, thumbUrl: urls.thumbnailUrl };
   });

@@ -6,6 +6,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
+import {
+  combineRequestSchema,
+  dismissPhotoGroupRequestSchema,
+  photoOrderRequestSchema,
+} from '#domain/api/product-photos.js';
 import { exportFileName } from '#domain/export-common.js';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '#domain/upload-rules.js';
 import { HttpError } from '../http/errors.js';
@@ -155,7 +160,7 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
 
   app.post('/api/products/combine', redraftLimit, async (request, reply) =>
     abortWhenGone(reply, (signal) =>
-      service.combine(request.sessionUser!.id, request.body, signal),
+      service.combine(request.sessionUser!.id, combineRequestSchema.parse(request.body), signal),
     ),
   );
 
@@ -166,7 +171,11 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
 
   app.put('/api/product/:id/photos', { preHandler: requireSession }, async (request) => {
     const { id } = idParams.parse(request.params);
-    return service.reorder(request.sessionUser!.id, id, request.body);
+    return service.reorder(
+      request.sessionUser!.id,
+      id,
+      photoOrderRequestSchema.parse(request.body),
+    );
   });
 
   app.get('/api/products/photo-groups', { preHandler: requireSession }, async (request) =>
@@ -177,7 +186,10 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     '/api/products/photo-groups/dismiss',
     { preHandler: requireSession },
     async (request, reply) => {
-      await service.dismissGroup(request.sessionUser!.id, request.body);
+      await service.dismissGroup(
+        request.sessionUser!.id,
+        dismissPhotoGroupRequestSchema.parse(request.body),
+      );
       return reply.code(204).send();
     },
   );

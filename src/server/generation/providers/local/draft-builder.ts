@@ -31,7 +31,7 @@ import { factsFrom, tidyLabel, type DraftFacts } from './draft-facts.js';
 import { descriptionWordings } from './draft-description.js';
 import { guidanceFor } from './draft-guidance.js';
 import { altTextFor, tagsFor, titleWordings } from './draft-wording.js';
-import type { ColorShare, ImageClassScore, ListingEvidence, PhotoEvidence } from './evidence.js';
+import type { ColorShare, ImageClassScore, ListingEvidence } from './evidence.js';
 import { estimatePrice } from './price-estimate.js';
 
 export interface DraftContext {
