@@ -154,6 +154,8 @@ export const LEDGER_REASONS = [
   'premium-ended',
   'generation',
   'refund',
+  /** Drafts combined into one product (issue 16): one listing, one credit. */
+  'combine-refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -17,6 +17,7 @@
  * - POST   /api/product/:id/identify {@link IdentifyRequest}  → {@link Product} (re-drafted)
  * - GET    /api/products/export/shopify | squarespace        → text/csv attachment (review list)
  * - GET    /api/images/:imageId/display.jpg | thumb.webp     → the image bytes
+ * Combining, splitting and ordering a product's photos: src/domain/api/product-photos.ts.
  */
 import { z } from 'zod';
 import {
@@ -79,6 +80,21 @@ export const productPriceSchema = z.object({
   basis: z.string().nullable(),
 });
 
+/** Up to 24 photos per product, as the open-source peers allow (issue 16). */
+export const MAX_PRODUCT_PHOTOS = 24;
+
+/** One photo of a product; the product's `photos` lists them main first. */
+export const productPhotoSchema = z.object({
+  imageId: z.uuid(),
+  /** The display image (JPEG), an app-relative URL under /api/images. */
+  url: z.string(),
+  /** The small WebP for lists. */
+  thumbUrl: z.string(),
+  /** The name of the uploaded file. */
+  fileName: z.string(),
+});
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+
 export const productSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -108,11 +124,13 @@ export const productSchema = z.object({
   guidance: guidanceListSchema.default([]),
   /** The listing fields the seller has changed since the draft was written. */
   editedFields: z.array(editedFieldSchema).default([]),
-  /** The display image (JPEG, ≤ 2048 px), an app-relative URL under /api/images. */
+  /** Every photo, main first (at most {@link MAX_PRODUCT_PHOTOS}). */
+  photos: z.array(productPhotoSchema).max(MAX_PRODUCT_PHOTOS),
+  /** The main photo's display image (JPEG, ≤ 2048 px), an app-relative URL under /api/images. */
   imageUrl: z.string(),
   /** A small WebP for lists. */
   thumbnailUrl: z.string(),
-  /** All images, first is the main one (the spec's `images`). */
+  /** All photos' display images, first is the main one (the spec's `images`). */
   images: z.array(z.string()),
   /** The name of the uploaded file, shown while the draft is generated. */
   fileName: z.string(),

@@ -70,6 +70,25 @@ describe('openai provider: describe', () => {
     });
   });
 
+  it('sends every photo of a product, main first, and asks which photo each fact is from', async () => {
+    fake.reply(jsonReply(validDraftAnswer()));
+    const back = { image: Buffer.from('back label'), mimeType: 'image/png' as const };
+    const base = { image: Buffer.from('base barcode'), mimeType: 'image/webp' as const };
+    await providerOn(fake).provider.describe({ ...photo, morePhotos: [back, base] });
+
+    const parts = sent().messages[1]!.content as { type: string; image_url?: { url: string } }[];
+    expect(
+      parts.filter((part) => part.type === 'image_url').map((part) => part.image_url!.url),
+    ).toEqual([
+      PHOTO_DATA_URL,
+      `data:image/png;base64,${back.image.toString('base64')}`,
+      `data:image/webp;base64,${base.image.toString('base64')}`,
+    ]);
+    const text = parts.find((part) => part.type === 'text') as unknown as { text: string };
+    expect(text.text).toMatch(/these 3 photos \(photo 1 is the front/);
+    expect(text.text).toContain("('photo 2')");
+  });
+
   it('sends no Authorization header when no key is configured (Ollama, LM Studio)', async () => {
     fake.reply(jsonReply(validDraftAnswer()));
     await providerOn(fake, { apiKey: undefined }).provider.describe(photo);

@@ -17,6 +17,8 @@ export interface FakeVisionCall {
   kind: 'describe' | 'regenerate';
   /** The image bytes the provider was given (the display JPEG). */
   image: Buffer;
+  /** The product's other photos, after the main one (describe only). */
+  morePhotos?: Buffer[];
   mimeType: string;
   hints?: DescribeInput['hints'];
   field?: RegenerateField;
@@ -139,6 +141,7 @@ export function createFakeVisionProvider(options: { latencyMs?: number } = {}): 
       const call: FakeVisionCall = {
         kind: 'describe',
         image: input.image,
+        morePhotos: (input.morePhotos ?? []).map((photo) => photo.image),
         mimeType: input.mimeType,
         hints: input.hints,
       };

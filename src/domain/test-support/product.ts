@@ -27,6 +27,14 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     editedFields: [],
     confirmedAttributes: [],
     variants: { options: [], rows: [] },
+    photos: [
+      {
+        imageId: '00000000-0000-4000-8000-000000000001',
+        url: '/api/images/i1/display.jpg',
+        thumbUrl: '/api/images/i1/thumb.webp',
+        fileName: 'backpack.jpg',
+      },
+    ],
     imageUrl: '/api/images/i1/display.jpg',
     thumbnailUrl: '/api/images/i1/thumb.webp',
     images: ['/api/images/i1/display.jpg'],

@@ -163,6 +163,11 @@ export interface ProductsTable {
     Date | string | null | undefined,
     Date | string | null
   >;
+  /**
+   * JSON array of StoredPhoto ({ imageId, fileName }): the product's photos in order, main first;
+   * the first is `imageId`. (Migration 19.)
+   */
+  photos: ColumnType<string, string | undefined, string>;
   /** StoreStatus the export gives it. (Migration 12.) */
   storeStatus: ColumnType<StoreStatus, StoreStatus | undefined, StoreStatus>;
   createdAt: Timestamp;
@@ -174,6 +179,21 @@ export interface ProductAppearancesTable {
   productId: string;
   /** The analyzer's appearance vector as float32 little-endian bytes. */
   vector: Buffer;
+}
+
+/** Which product shows an image: one row per photo of every product. (Migration 19.) */
+export interface ProductPhotosTable {
+  imageId: string;
+  productId: string;
+  userId: string;
+}
+
+/** A suggested group of look-alike photos the seller turned down. (Migration 19.) */
+export interface PhotoGroupDismissalsTable {
+  userId: string;
+  /** The group's product ids, sorted, comma-separated. */
+  groupKey: string;
+  createdAt: Timestamp;
 }
 
 /** An earlier title or description of a product, kept for undo. (Migration 14.) */
@@ -239,6 +259,8 @@ export interface Database {
   products: ProductsTable;
   productAppearances: ProductAppearancesTable;
   productFieldVersions: ProductFieldVersionsTable;
+  productPhotos: ProductPhotosTable;
+  photoGroupDismissals: PhotoGroupDismissalsTable;
   billingAccounts: BillingAccountsTable;
   checkoutSessions: CheckoutSessionsTable;
   processedEvents: ProcessedEventsTable;

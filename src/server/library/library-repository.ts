@@ -8,7 +8,7 @@ import type { StoreStatus } from '#domain/products.js';
 import { libraryDeleteAfter } from '#domain/library.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
-import type { ProductRow } from '../products/product-mapper.js';
+import { storedPhotos, type ProductRow } from '../products/product-mapper.js';
 import {
   fts5Query,
   searchTokens,
@@ -190,7 +190,7 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
           .deleteFrom('products')
           .where('userId', '=', userId)
           .where('status', '<>', 'draft')
-          .returning('imageId')
+          .returning(['imageId', 'photos', 'fileName'])
           .execute();
         await trx
           .updateTable('users')
@@ -198,7 +198,7 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
           .where('id', '=', userId)
           .where('planName', '<>', 'premium')
           .execute();
-        return rows.map((row) => row.imageId);
+        return rows.flatMap((row) => storedPhotos(row).map((photo) => photo.imageId));
       });
     },
   };

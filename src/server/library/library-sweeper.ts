@@ -32,7 +32,7 @@ export function createLibrarySweeper({ library, store, log, now, ...deps }: Libr
         });
       }
       deleted += imageIds.length;
-      log.info({ userId, products: imageIds.length }, 'deleted a library kept after premium');
+      log.info({ userId, images: imageIds.length }, 'deleted a library kept after premium');
     }
     return deleted;
   }

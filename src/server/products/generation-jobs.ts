@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../db/connection.js';
 import {
   appearanceSchema,
   isVisionProviderError,
+  type VisionImage,
   type VisionProvider,
 } from '../generation/providers/vision-provider.js';
 import { readBounded } from '../images/read-bounded.js';
@@ -26,6 +27,7 @@ import {
   draftColumns,
   GENERIC_GENERATION_FAILURE,
   storedConfirmedAttributes,
+  storedPhotos,
   toProduct,
   type ProductRow,
 } from './product-mapper.js';
@@ -57,6 +59,21 @@ export async function readDisplayImage(
   const stored = await store.get(imageKey(row.userId, row.imageId, 'display'));
   if (!stored) throw new Error(`display image ${row.imageId} is missing`);
   return readBounded(stored.stream);
+}
+
+/** Every photo of the product as a provider takes them: the main one, then the others in order. */
+export async function readProductPhotos(
+  store: ImageStore,
+  row: Pick<ProductRow, 'userId' | 'imageId' | 'photos' | 'fileName'>,
+): Promise<{ image: Buffer; mimeType: 'image/jpeg'; morePhotos: VisionImage[] }> {
+  const [main, ...others] = await Promise.all(
+    storedPhotos(row).map((photo) => readDisplayImage(store, { userId: row.userId, ...photo })),
+  );
+  return {
+    image: main!,
+    mimeType: 'image/jpeg',
+    morePhotos: others.map((image) => ({ image, mimeType: 'image/jpeg' })),
+  };
 }
 
 export interface Generation {
@@ -100,7 +117,7 @@ export function createGeneration(deps: GenerationDeps): Generation {
     let premium = false;
     let appearance: number[] | undefined;
     try {
-      const image = await readDisplayImage(store, row);
+      const photos = await readProductPhotos(store, row);
       const [sellerPrices, sellerExamples, { priceEnding, storeVoice }, { planName }] =
         await Promise.all([
           sellers.priceHints(row.userId, row.id),
@@ -110,7 +127,7 @@ export function createGeneration(deps: GenerationDeps): Generation {
         ]);
       premium = planFromName(planName) === 'premium';
       const described = await provider.describe(
-        { image, mimeType: 'image/jpeg', hints: { sellerPrices, sellerExamples, storeVoice } },
+        { ...photos, hints: { sellerPrices, sellerExamples, storeVoice } },
         signal,
       );
       // Providers validate their own output; this keeps a faulty one from storing a bad draft.

@@ -25,6 +25,7 @@ import {
   type EditedField,
   type Product,
   type ProductGeneration,
+  type ProductPhoto,
 } from '#domain/products.js';
 import { NO_VARIANTS, productVariantsSchema, type ProductVariants } from '#domain/variants.js';
 import type { ProductsTable } from '../db/schema.js';
@@ -44,6 +45,21 @@ export function imageUrls(imageId: string) {
     imageUrl: `/api/images/${imageId}/display.jpg`,
     thumbnailUrl: `/api/images/${imageId}/thumb.webp`,
   };
+}
+
+/** A photo as `products.photos` keeps it; the URLs follow from the image id. */
+const storedPhotoSchema = z.object({ imageId: z.uuid(), fileName: z.string() });
+export type StoredPhoto = z.infer<typeof storedPhotoSchema>;
+
+/**
+ * The product's photos, main first. A list that no longer parses (an old or hand-edited row)
+ * counts as the main photo alone, which `imageId` always names.
+ */
+export function storedPhotos(
+  row: Pick<ProductRow, 'photos' | 'imageId' | 'fileName'>,
+): StoredPhoto[] {
+  const parsed = z.array(storedPhotoSchema).min(1).safeParse(parseJson(row.photos));
+  return parsed.success ? parsed.data : [{ imageId: row.imageId, fileName: row.fileName }];
 }
 
 export function toCents(dollars: number): number {
@@ -200,7 +216,11 @@ function generationOf(row: ProductRow): ProductGeneration {
 }
 
 export function toProduct(row: ProductRow): Product {
-  const { imageUrl, thumbnailUrl } = imageUrls(row.imageId);
+  const photos = storedPhotos(row).map((photo): ProductPhoto => {
+    const urls = imageUrls(photo.imageId);
+    return { ...photo, url: urls.imageUrl, thumbUrl: urls.thumbnailUrl };
+  });
+  const { url: imageUrl, thumbUrl: thumbnailUrl } = photos[0]!;
   return {
     id: row.id,
     title: row.title,
@@ -232,9 +252,10 @@ export function toProduct(row: ProductRow): Product {
     editedFields: storedEditedFields(row),
     confirmedAttributes: storedConfirmedAttributes(row),
     variants: storedVariants(row),
+    photos,
     imageUrl,
     thumbnailUrl,
-    images: [imageUrl],
+    images: photos.map((photo) => photo.url),
     fileName: row.fileName,
     status: row.status,
     publishedAt: row.publishedAt === null ? null : isoString(row.publishedAt),

@@ -1,5 +1,6 @@
 /**
- * Queries on a product's own rows: the products table and the appearance of its photo. Every
+ * Queries on a product's own rows: the products table, the index of its photos and the
+ * appearance of its main photo (photo-repository.ts combines and splits them). Every
  * read or write by a user is scoped by userId. Writes that a service combines with a credit
  * change take the transaction (`trx`) the service opened, so both land or neither does.
  */
@@ -30,21 +31,33 @@ export interface NewProduct {
   createdAt: string;
 }
 
+/** The photo list of a new product: its one image. */
+function onePhoto(product: Pick<NewProduct, 'imageId' | 'fileName'>): string {
+  return JSON.stringify([{ imageId: product.imageId, fileName: product.fileName }]);
+}
+
 export type ProductColumns = Omit<Updateable<ProductsTable>, 'id' | 'userId' | 'updatedAt'>;
 
 export function createProductRepository(db: Kysely<Database>) {
   return {
+    /** A product just uploaded: its one photo, a credit reserved, waiting to be generated. */
     async insertPending(trx: Kysely<Database>, product: NewProduct): Promise<ProductRow> {
-      return trx
+      const row = await trx
         .insertInto('products')
         .values({
           ...product,
+          photos: onePhoto(product),
           generationState: 'pending',
           creditState: 'reserved',
           updatedAt: product.createdAt,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('productPhotos')
+        .values({ imageId: product.imageId, productId: product.id, userId: product.userId })
+        .execute();
+      return row;
     },
 
     /** The review list: newest first; inside one upload, in upload order. */
@@ -78,9 +91,10 @@ export function createProductRepository(db: Kysely<Database>) {
       return row?.planName;
     },
 
+    /** Who owns an image: the owner of the product it is a photo of. */
     ownerOfImage(imageId: string) {
       return db
-        .selectFrom('products')
+        .selectFrom('productPhotos')
         .select(['userId', 'imageId'])
         .where('imageId', '=', imageId)
         .executeTakeFirst();

@@ -26,10 +26,13 @@ import {
 } from './owned-products.js';
 import type { FieldVersionRepository } from './field-version-repository.js';
 import { createFieldVersionService } from './field-version-service.js';
+import { createPhotoRepository } from './photo-repository.js';
+import { createPhotoService } from './photo-service.js';
 import { createRedraftService } from './product-redraft-service.js';
 import {
   confirmedCategoryColumns,
   editedFieldsAfter,
+  storedPhotos,
   toCents,
   toProduct,
 } from './product-mapper.js';
@@ -77,6 +80,21 @@ export function createProductService(deps: ProductServiceDeps) {
   return {
     ...createRedraftService({ sellers, settings, store, provider }, owned),
     ...createFieldVersionService(versions, owned),
+    ...createPhotoService(
+      {
+        database,
+        products,
+        photos: createPhotoRepository(db),
+        versions,
+        generation,
+        events,
+        provider,
+        store,
+        sellers,
+        settings,
+      },
+      owned,
+    ),
 
     async list(userId: string): Promise<Product[]> {
       return (await products.listForUser(userId)).map(toProduct);
@@ -134,7 +152,10 @@ export function createProductService(deps: ProductServiceDeps) {
       return publish(userId, toProduct(updated));
     },
 
-    /** Deletes the product and its images; a product that never generated gets its credit back. */
+    /**
+     * Deletes the product and the images of all its photos; a product that never generated gets
+     * its credit back.
+     */
     async remove(userId: string, id: unknown): Promise<void> {
       const row = await ownedRow(userId, id);
       generation.queue.cancel(row.id);
@@ -143,9 +164,11 @@ export function createProductService(deps: ProductServiceDeps) {
         return products.deleteForUser(trx, userId, row.id);
       });
       if (!deleted) throw notFound();
-      await store.deletePrefix(imagePrefix(userId, row.imageId)).catch((error: unknown) => {
-        log.error({ err: error, imageId: row.imageId }, 'could not remove deleted product images');
-      });
+      for (const { imageId } of storedPhotos(row)) {
+        await store.deletePrefix(imagePrefix(userId, imageId)).catch((error: unknown) => {
+          log.error({ err: error, imageId }, 'could not remove deleted product images');
+        });
+      }
       events.publish(userId, { type: 'product-deleted', id: row.id });
     },
 

@@ -1,8 +1,16 @@
-/** Product routes: parse, call a service, shape the reply (contract: src/domain/products.ts). */
+/**
+ * Product routes: parse, call a service, shape the reply (contracts: src/domain/products.ts,
+ * src/domain/api/product-photos.ts).
+ */
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
+import {
+  combineRequestSchema,
+  dismissPhotoGroupRequestSchema,
+  photoOrderRequestSchema,
+} from '#domain/api/product-photos.js';
 import { exportFileName } from '#domain/export-common.js';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '#domain/upload-rules.js';
 import { HttpError } from '../http/errors.js';
@@ -142,6 +150,48 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
       abortWhenGone(reply, (signal) =>
         service.regenerate(request.sessionUser!.id, request.body, signal),
       ),
+  );
+
+  // Combining and splitting draft the product again from its photos, as identify does.
+  const redraftLimit = {
+    preHandler: requireSession,
+    config: { rateLimit: { max: deps.regenerationsPerMinute, timeWindow: '1 minute' } },
+  };
+
+  app.post('/api/products/combine', redraftLimit, async (request, reply) =>
+    abortWhenGone(reply, (signal) =>
+      service.combine(request.sessionUser!.id, combineRequestSchema.parse(request.body), signal),
+    ),
+  );
+
+  app.post('/api/product/:id/split', redraftLimit, async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    return abortWhenGone(reply, (signal) => service.split(request.sessionUser!.id, id, signal));
+  });
+
+  app.put('/api/product/:id/photos', { preHandler: requireSession }, async (request) => {
+    const { id } = idParams.parse(request.params);
+    return service.reorder(
+      request.sessionUser!.id,
+      id,
+      photoOrderRequestSchema.parse(request.body),
+    );
+  });
+
+  app.get('/api/products/photo-groups', { preHandler: requireSession }, async (request) =>
+    service.groups(request.sessionUser!.id),
+  );
+
+  app.post(
+    '/api/products/photo-groups/dismiss',
+    { preHandler: requireSession },
+    async (request, reply) => {
+      await service.dismissGroup(
+        request.sessionUser!.id,
+        dismissPhotoGroupRequestSchema.parse(request.body),
+      );
+      return reply.code(204).send();
+    },
   );
 
   app.get(

@@ -75,8 +75,14 @@ export function describeSystemPrompt(verticals: readonly string[]): string {
 export function describeUserText(
   sellerPrices: readonly SellerPriceHint[] | undefined,
   voice?: StoreVoice,
+  photoCount = 1,
 ): string {
-  const lines = ['Create the listing for the product in this photo.', ...storeVoiceText(voice)];
+  const lines = [
+    photoCount > 1
+      ? `Create the listing for the one product shown in these ${photoCount} photos (photo 1 is the front, the main photo; the others show its other sides and details: read labels and barcodes on any of them). In the evidence sources, name the photo each fact comes from ('photo 2').`
+      : 'Create the listing for the product in this photo.',
+    ...storeVoiceText(voice),
+  ];
   const hints = (sellerPrices ?? [])
     .filter((hint) => Number.isFinite(hint.price) && hint.price >= 0)
     .slice(0, MAX_PRICE_HINTS);
@@ -155,15 +161,17 @@ export function regenerateUserText(
 }
 
 /** The chat message carrying the photo: text first, then the image as a data URL. */
-export function userMessageWithImage(text: string, photo: VisionImage) {
+export function userMessageWithImage(
+  text: string,
+  photo: VisionImage,
+  morePhotos: readonly VisionImage[] = [],
+) {
+  const image = (each: VisionImage) => ({
+    type: 'image_url' as const,
+    image_url: { url: `data:${each.mimeType};base64,${each.image.toString('base64')}` },
+  });
   return {
     role: 'user' as const,
-    content: [
-      { type: 'text' as const, text },
-      {
-        type: 'image_url' as const,
-        image_url: { url: `data:${photo.mimeType};base64,${photo.image.toString('base64')}` },
-      },
-    ],
+    content: [{ type: 'text' as const, text }, image(photo), ...morePhotos.map(image)],
   };
 }

@@ -184,8 +184,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): VisionProv
         messages: [
           { role: 'system', content: describePrompt },
           userMessageWithImage(
-            describeUserText(input.hints?.sellerPrices, input.hints?.storeVoice),
+            describeUserText(
+              input.hints?.sellerPrices,
+              input.hints?.storeVoice,
+              1 + (input.morePhotos?.length ?? 0),
+            ),
             input,
+            input.morePhotos,
           ),
         ],
         response_format: jsonSchemaFormat('listing_draft', DESCRIBE_RESPONSE_SCHEMA),

@@ -53,6 +53,12 @@ export interface DescribeHints {
 }
 
 export interface DescribeInput extends VisionImage {
+  /**
+   * The product's other photos, in the seller's order, after this main (front) one (issue 16):
+   * the draft rests on the evidence of all of them, and each field's evidence names the photo
+   * it came from ('photo 2'). Absent or empty: one photo.
+   */
+  morePhotos?: readonly VisionImage[];
   hints?: DescribeHints;
 }
 

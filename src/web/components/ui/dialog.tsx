@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -9,6 +9,11 @@ interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Where focus goes when the dialog closes. Radix returns it only to its own trigger, which
+   * these dialogs do not use; without this, focus falls back to the page.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** Accessible modal (focus trap, Escape, labelled title) built on Radix. */
@@ -19,12 +24,19 @@ export function Dialog({
   description,
   children,
   className,
+  returnFocusTo,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className={clsx(
             'fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
             className,

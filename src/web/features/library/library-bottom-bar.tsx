@@ -1,4 +1,5 @@
 import type { ExportPlatform } from '#domain/export-common';
+import type { ReactNode } from 'react';
 import type { BulkAction } from '#domain/library';
 import { Button } from '#web/components/ui/button';
 import { StrokeIcon } from '#web/components/ui/stroke-icon';
@@ -51,6 +52,7 @@ export function LibraryBottomBar({
   editable,
   downloader,
   onBulk,
+  combineControl,
 }: {
   selection: Selection;
   onSelectionChange(selection: Selection): void;
@@ -60,6 +62,8 @@ export function LibraryBottomBar({
   editable: boolean;
   downloader: ExportDownloader;
   onBulk(action: BulkAction['type']): void;
+  /** 'Combine into one product' for the ticked products. */
+  combineControl: ReactNode;
 }) {
   const chosen = toRequestSelection(selection);
   const scope = chosen ?? { kind: 'search' as const, q: term };
@@ -109,23 +113,6 @@ export function LibraryBottomBar({
           )}
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2">
-          {chosen && editable && (
-            <>
-              <Button variant="secondary" size="sm" onClick={() => onBulk('set-status')}>
-                Set status
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => onBulk('regenerate')}>
-                Regenerate text
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => onBulk('delete')}>
-                <StrokeIcon className="size-4 text-red-600">
-                  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                </StrokeIcon>
-                Delete
-              </Button>
-              <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
-            </>
-          )}
           {(['shopify', 'squarespace'] as const).map((format) => (
             <Button
               key={format}
@@ -148,6 +135,24 @@ export function LibraryBottomBar({
           ))}
         </div>
       </div>
+      {/* Actions on the selection get a row of their own, so neither row wraps on a laptop screen. */}
+      {chosen && editable && (
+        <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2">
+          {combineControl}
+          <Button variant="secondary" size="sm" onClick={() => onBulk('set-status')}>
+            Set status
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => onBulk('regenerate')}>
+            Regenerate text
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => onBulk('delete')}>
+            <StrokeIcon className="size-4 text-red-600">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+            </StrokeIcon>
+            Delete
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

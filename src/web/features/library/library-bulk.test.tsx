@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { CombineResponse } from '#domain/api/product-photos';
 import type { BulkReply } from '#domain/library';
+import { COMBINE_LABEL } from '#web/components/combine-button';
 import {
   callsTo,
   isolateLibraryTests,
@@ -14,6 +16,7 @@ isolateLibraryTests();
 
 const lamp = makeProduct({ id: 'p1', title: 'Brass Desk Lamp' });
 const mug = makeProduct({ id: 'p2', title: 'Stoneware Mug' });
+const OTHER_IMAGE = '00000000-0000-4000-8000-000000000002';
 
 function bar() {
   return screen.getByRole('region', { name: 'Library actions' });
@@ -227,5 +230,41 @@ describe('library selection and bulk actions', () => {
         body: { selection: { kind: 'ids', ids: ['p1'] } },
       },
     ]);
+  });
+
+  it('combines the ticked products into the first one ticked, and the credits come back', async () => {
+    const combined = makeProduct({
+      id: 'p2',
+      title: 'Stoneware Mug',
+      photos: [...mug.photos, ...lamp.photos.map((each) => ({ ...each, imageId: OTHER_IMAGE }))],
+    });
+    const reply: CombineResponse = {
+      product: combined,
+      removedProductIds: ['p1'],
+      refundedCredits: 1,
+    };
+    const mock = stubFetch({
+      'GET /api/library': libraryPage([lamp, mug]),
+      'POST /api/products/combine': { body: reply },
+      'GET /api/user/profile': { status: 401, body: { error: 'Not signed in' } },
+    });
+    const { user, flushEdits, onDeleted } = renderLibrary();
+    await screen.findByRole('article', { name: 'Brass Desk Lamp' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Stoneware Mug' }));
+    const combine = within(bar()).getByRole('button', { name: COMBINE_LABEL });
+    expect(combine.getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Brass Desk Lamp' }));
+    expect(combine.getAttribute('aria-disabled')).toBeNull();
+    await user.click(combine);
+
+    expect(await screen.findByText('Combined into one product. 1 credit returned.')).toBeTruthy();
+    expect(callsTo(mock, 'POST /api/products/combine')).toEqual([{ productIds: ['p2', 'p1'] }]);
+    expect(flushEdits).toHaveBeenCalled();
+    expect(onDeleted).toHaveBeenCalledWith(['p1']);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Brass Desk Lamp' })).toBeNull(),
+    );
+    expect(within(bar()).getByRole('status').textContent).toBe('All 1 product in your library');
   });
 });

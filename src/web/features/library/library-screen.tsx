@@ -4,8 +4,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { BulkAction, BulkReply } from '#domain/library';
 import type { Product } from '#domain/products';
+import { CombineButton } from '#web/components/combine-button';
 import { PageHeader } from '#web/components/page-header';
+import { CardCheckbox } from '#web/components/ui/card-checkbox';
 import { ApiError } from '#web/lib/api-client';
+import { useCombineProducts } from '#web/lib/combine-products';
 import { refreshLibrary } from '#web/lib/library';
 import { profileQueryKey } from '#web/lib/profile';
 import { BULK_FAILED_MESSAGE, libraryApi, LOAD_FAILED_MESSAGE } from './api';
@@ -85,6 +88,24 @@ function LibraryResults({
     () => pages?.flatMap((page) => page.products.map((product) => product.id)) ?? [],
     [pages],
   );
+  const photoCounts = useMemo(
+    () =>
+      new Map(
+        pages?.flatMap((page) =>
+          page.products.map((product) => [product.id, product.photos.length] as const),
+        ),
+      ),
+    [pages],
+  );
+  // Ticked one by one, in the order ticked: the first keeps its listing and main photo.
+  const tickedIds = selection.kind === 'ids' ? [...selection.ids] : [];
+  const combine = useCombineProducts({
+    beforeCombine: flushEdits,
+    onCombined: (reply) => {
+      onDeleted(reply.removedProductIds);
+      setSelection(NOTHING_SELECTED);
+    },
+  });
 
   const bulk = useMutation({
     mutationFn: async (action: BulkAction) => {
@@ -159,8 +180,8 @@ function LibraryResults({
               renderCard(product, {
                 readOnly: !editable,
                 selectControl: (
-                  <SelectBox
-                    name={product.title || product.fileName}
+                  <CardCheckbox
+                    label={`Select ${product.title || product.fileName}`}
                     checked={isSelected(selection, product.id)}
                     onChange={() => setSelection(toggle(selection, product.id, loadedIds))}
                   />
@@ -177,6 +198,14 @@ function LibraryResults({
             editable={editable}
             downloader={downloader}
             onBulk={setDialog}
+            combineControl={
+              <CombineButton
+                selectedCount={tickedIds.length}
+                photoCount={tickedIds.reduce((sum, id) => sum + (photoCounts.get(id) ?? 1), 0)}
+                busy={combine.isPending}
+                onCombine={() => combine.mutate(tickedIds)}
+              />
+            }
           />
         </>
       )}
@@ -189,28 +218,5 @@ function LibraryResults({
       />
       <BulkReportDialog report={report} onClose={() => setReport(null)} />
     </div>
-  );
-}
-
-function SelectBox({
-  name,
-  checked,
-  onChange,
-}: {
-  name: string;
-  checked: boolean;
-  onChange(): void;
-}) {
-  return (
-    <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-600">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={onChange}
-        aria-label={`Select ${name}`}
-        className="size-4 rounded accent-brand-600"
-      />
-      Select
-    </label>
   );
 }

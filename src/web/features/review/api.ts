@@ -23,6 +23,14 @@ import {
   type CategoryAttribute,
 } from '#domain/product-attributes';
 import { taxonomySearchResponseSchema, type TaxonomySearchResult } from '#domain/taxonomy-search';
+import {
+  photoGroupsResponseSchema,
+  photoOrderResponseSchema,
+  splitResponseSchema,
+  type DismissPhotoGroupRequest,
+  type PhotoGroup,
+  type PhotoOrderRequest,
+} from '#domain/api/product-photos';
 import { apiFetch, apiRequest, apiSend } from '#web/lib/api-client';
 
 export const REGENERATE_FAILED_MESSAGE = 'Failed to regenerate product field';
@@ -35,6 +43,9 @@ export const CATEGORY_ATTRIBUTES_FAILED_MESSAGE = 'Failed to load the attributes
 export const VERSIONS_FAILED_MESSAGE = 'Failed to load the earlier versions';
 export const RESTORE_FAILED_MESSAGE = 'Failed to restore this version';
 export const FINISH_REVIEW_FAILED_MESSAGE = 'Failed to save your products to the library';
+export const REORDER_FAILED_MESSAGE = 'Failed to reorder the photos';
+export const SPLIT_FAILED_MESSAGE = 'Failed to split the product';
+export const DISMISS_FAILED_MESSAGE = 'Failed to dismiss the suggestion';
 
 function productPath(id: string): string {
   return `/api/product/${encodeURIComponent(id)}`;
@@ -135,6 +146,45 @@ export const reviewApi = {
     return apiFetch('/api/products/review/finish', finishReviewReplySchema, {
       method: 'POST',
       fallbackMessage: FINISH_REVIEW_FAILED_MESSAGE,
+    });
+  },
+
+  /** The photos in a new order, by image id; the first becomes the main photo. */
+  async reorderPhotos(id: string, imageIds: readonly string[]): Promise<Product> {
+    const body: PhotoOrderRequest = { imageIds: [...imageIds] };
+    const reply = await apiFetch(`${productPath(id)}/photos`, photoOrderResponseSchema, {
+      method: 'PUT',
+      body,
+      fallbackMessage: REORDER_FAILED_MESSAGE,
+    });
+    return reply.product;
+  },
+
+  /** Undoes a combination: the product keeps its main photo, each other one becomes a product. */
+  async splitProduct(id: string): Promise<Product[]> {
+    const reply = await apiFetch(`${productPath(id)}/split`, splitResponseSchema, {
+      method: 'POST',
+      timeoutMs: 120_000,
+      fallbackMessage: SPLIT_FAILED_MESSAGE,
+    });
+    return reply.products;
+  },
+
+  /** Review drafts uploaded together that look like one product. */
+  async photoGroups(): Promise<PhotoGroup[]> {
+    const reply = await apiFetch('/api/products/photo-groups', photoGroupsResponseSchema, {
+      fallbackMessage: 'Failed to load the suggestions',
+    });
+    return reply.groups;
+  },
+
+  /** 'Not one product': the group is not suggested again. 204, no body. */
+  dismissPhotoGroup(productIds: readonly string[]): Promise<void> {
+    const body: DismissPhotoGroupRequest = { productIds: [...productIds] };
+    return apiSend('/api/products/photo-groups/dismiss', {
+      method: 'POST',
+      body,
+      fallbackMessage: DISMISS_FAILED_MESSAGE,
     });
   },
 

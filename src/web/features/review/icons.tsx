@@ -70,3 +70,16 @@ export const ChevronRightIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m9 6 6 6-6 6" />
   </StrokeIcon>
 );
+
+export const ChevronLeftIcon = (props: SVGProps<SVGSVGElement>) => (
+  <StrokeIcon {...props}>
+    <path d="m15 6-6 6 6 6" />
+  </StrokeIcon>
+);
+
+export const SplitIcon = (props: SVGProps<SVGSVGElement>) => (
+  <StrokeIcon {...props}>
+    <rect x="3" y="6" width="7" height="12" rx="1.5" />
+    <rect x="14" y="6" width="7" height="12" rx="1.5" />
+  </StrokeIcon>
+);

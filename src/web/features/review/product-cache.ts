@@ -53,3 +53,20 @@ export function restoreCachedProduct(
 export function cachedProducts(queryClient: QueryClient): Product[] {
   return queryClient.getQueryData<Product[]>(productsQueryKey) ?? [];
 }
+
+/**
+ * A split's products into the review list: the first (the original) replaces itself where it
+ * stands and the new ones follow it. A product not in the review list (a library one) is left
+ * to the library's refetch.
+ */
+export function placeSplitProducts(queryClient: QueryClient, products: readonly Product[]): void {
+  const [original, ...added] = products;
+  if (!original) return;
+  // A new product may have arrived already, by its server-sent event: it moves, not doubles.
+  const addedIds = new Set(added.map((product) => product.id));
+  updateReviewList(queryClient, (current) =>
+    current
+      .filter((existing) => !addedIds.has(existing.id))
+      .flatMap((existing) => (existing.id === original.id ? [original, ...added] : [existing])),
+  );
+}

@@ -14,6 +14,7 @@ import { ProductImage } from './product-image';
 import { ReadinessChip } from './readiness-status';
 import { SaveStatusText } from './save-status';
 import { SeoFields } from './seo-fields';
+import { SplitProductButton } from './split-product-button';
 import { useRegenerateField } from './use-product-actions';
 import { useProductAutosave } from './use-product-autosave';
 import { VariantsSection } from './variants/variants-section';
@@ -24,7 +25,7 @@ export interface ProductCardOptions {
   place?: ProductPlace;
   /** A library kept after premium ended: shown, copied and downloaded, never changed. */
   readOnly?: boolean;
-  /** Shown above the photo, e.g. the library's selection checkbox. */
+  /** Shown on the photo's corner: the selection tick (see CardCheckbox). */
   selectControl?: ReactNode;
 }
 
@@ -59,13 +60,21 @@ function ReadyProductCard({
     >
       {/* Status and actions under the photo, so the fields start at the top of the card. */}
       <div className="flex w-40 shrink-0 flex-col items-start gap-2">
-        {selectControl}
-        <ProductImage product={product} />
+        <ProductImage product={product} readOnly={readOnly} selectControl={selectControl} />
         <ReadinessChip product={product} />
         {!readOnly && (
           <div className="flex w-full items-center justify-between gap-2">
             <SaveStatusText status={status} />
-            <DeleteProductButton productId={product.id} name={name} place={place} />
+            <div className="flex items-center">
+              {product.photos.length > 1 && (
+                <SplitProductButton
+                  productId={product.id}
+                  name={name}
+                  photoCount={product.photos.length}
+                />
+              )}
+              <DeleteProductButton productId={product.id} name={name} place={place} />
+            </div>
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ExportPlatform } from '#domain/export-common';
 import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '#domain/plans';
 import { describeUnready, type ReadinessCount } from '#domain/readiness';
@@ -78,15 +78,18 @@ function DownloadAnywayDialog({
 }
 
 /**
- * Sticky actions under the list: 'Finish review' for premium sellers (their products are saved
+ * Sticky actions under the list: what the selected cards can do, 'Finish review' for premium sellers (their products are saved
  * already), 'Save to Library' (the premium offer) for free ones, and the two CSV downloads.
  */
 export function ReviewBottomBar({
   premium,
   readiness,
+  selection,
 }: {
   premium: boolean;
   readiness: ReadinessCount;
+  /** What the selected cards can do (combine), at the bar's start. */
+  selection?: ReactNode;
 }) {
   const [offerOpen, setOfferOpen] = useState(false);
   const [asking, setAsking] = useState<ExportPlatform | null>(null);
@@ -103,38 +106,43 @@ export function ReviewBottomBar({
 
   return (
     <div className="sticky bottom-4 z-10 mt-10 rounded-2xl border border-slate-200 bg-white/95 px-5 py-3 shadow-lg backdrop-blur">
-      <div className="flex items-center justify-end gap-3">
-        {premium ? (
-          <Button
-            variant="secondary"
-            disabled={!anyGenerated}
-            loading={finish.isPending}
-            title={disabledReason}
-            onClick={() => finish.mutate()}
-          >
-            Finish review
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => setOfferOpen(true)}>
-            Save to Library
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-              Premium
-            </span>
-          </Button>
-        )}
-        {(['shopify', 'squarespace'] as const).map((format) => (
-          <Button
-            key={format}
-            variant={format === 'shopify' ? 'primary' : 'secondary'}
-            disabled={!anyGenerated || (downloading !== null && downloading !== format)}
-            loading={downloading === format}
-            title={disabledReason}
-            onClick={() => requestDownload(format)}
-          >
-            {downloading !== format && <DownloadIcon className="size-4" />}
-            {format === 'shopify' ? 'Download Shopify CSV' : 'Download Squarespace CSV'}
-          </Button>
-        ))}
+      {/* Wraps rather than squeezes: with a selection, its actions take a row of their own and
+          the review's own buttons stay together on the next. */}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {selection && <div className="mr-auto">{selection}</div>}
+        <div className="flex items-center gap-3">
+          {premium ? (
+            <Button
+              variant="secondary"
+              disabled={!anyGenerated}
+              loading={finish.isPending}
+              title={disabledReason}
+              onClick={() => finish.mutate()}
+            >
+              Finish review
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => setOfferOpen(true)}>
+              Save to Library
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                Premium
+              </span>
+            </Button>
+          )}
+          {(['shopify', 'squarespace'] as const).map((format) => (
+            <Button
+              key={format}
+              variant={format === 'shopify' ? 'primary' : 'secondary'}
+              disabled={!anyGenerated || (downloading !== null && downloading !== format)}
+              loading={downloading === format}
+              title={disabledReason}
+              onClick={() => requestDownload(format)}
+            >
+              {downloading !== format && <DownloadIcon className="size-4" />}
+              {format === 'shopify' ? 'Download Shopify CSV' : 'Download Squarespace CSV'}
+            </Button>
+          ))}
+        </div>
       </div>
       <PremiumOfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
       <DownloadAnywayDialog

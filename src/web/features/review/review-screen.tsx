@@ -18,6 +18,7 @@ import { ProductCard } from './product-card';
 import { ReadinessSummary } from './readiness-status';
 import { ReviewBottomBar } from './review-bottom-bar';
 import { countProgress, ReviewProgressStatus } from './review-progress';
+import { useReviewCombine } from './review-selection';
 import { deleteProductMutationKey } from './use-product-actions';
 import { AutosaveProvider, useAutosaver, useSessionExpired } from './use-product-autosave';
 import { useProductEvents } from './use-product-events';
@@ -113,6 +114,7 @@ function ReviewContent({ renderUploader }: { renderUploader: RenderUploader }) {
   const progress = countProgress(list ?? []);
   const readiness = countReadiness(list ?? []);
   const empty = products.isSuccess && list?.length === 0 && deletions === 0;
+  const combining = useReviewCombine(list ?? []);
 
   useProductEvents({ anyPending: progress.pending > 0, onDeleted: autosaver.discard });
 
@@ -179,6 +181,7 @@ function ReviewContent({ renderUploader }: { renderUploader: RenderUploader }) {
           </Link>
         </Banner>
       )}
+      {combining.banners}
       {list.length === 0 ? (
         <p className="py-16 text-center text-slate-600">{EMPTY_REVIEW_TEXT}</p>
       ) : (
@@ -187,12 +190,12 @@ function ReviewContent({ renderUploader }: { renderUploader: RenderUploader }) {
         <ul className="flex flex-col gap-4 [&_*]:scroll-mb-24" aria-label="Products">
           {list.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} selectControl={combining.selectControl(product)} />
             </li>
           ))}
         </ul>
       )}
-      <ReviewBottomBar premium={premium} readiness={readiness} />
+      <ReviewBottomBar premium={premium} readiness={readiness} selection={combining.actions} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ import { factsFrom, tidyLabel, type DraftFacts } from './draft-facts.js';
 import { descriptionWordings } from './draft-description.js';
 import { guidanceFor } from './draft-guidance.js';
 import { altTextFor, tagsFor, titleWordings } from './draft-wording.js';
-import type { ColorShare, ImageClassScore, ListingEvidence, PhotoEvidence } from './evidence.js';
+import type { ColorShare, ImageClassScore, ListingEvidence } from './evidence.js';
 import { estimatePrice } from './price-estimate.js';
 
 export interface DraftContext {
@@ -54,18 +54,47 @@ function lookalikeSource(match: LookalikeMatch): string {
   return `like your "${match.title}" (${percent(match.similarity)} alike)`;
 }
 
-export function labelSource(line: string): string {
-  return `from the label: "${tidyLabel(line)}"`;
+/** `photo`: the photo it was read on, named when the product has several. */
+export function labelSource(line: string, photo?: number): string {
+  const on = photo === undefined ? '' : ` on photo ${photo}`;
+  return `from the label${on}: "${tidyLabel(line)}"`;
 }
 
-function colourSource(color: ColorShare, region: 'subject' | 'centre'): string {
+/**
+ * The photo a label line (as matched or quoted: tidied, perhaps two lines joined) was read on;
+ * undefined for a product of one photo.
+ */
+function photoOfLine(evidence: ListingEvidence, text: string): number | undefined {
+  const wanted = tidyLabel(text).toLowerCase();
+  return evidence.text.lines.find((line) => {
+    const read = tidyLabel(line.text).toLowerCase();
+    return read === wanted || (read.length > 0 && wanted.includes(read));
+  })?.photo;
+}
+
+function labelSourceIn(evidence: ListingEvidence, line: string): string {
+  return labelSource(line, photoOfLine(evidence, line));
+}
+
+function colourSource(color: ColorShare, region: 'subject' | 'centre', photo?: number): string {
   const of = region === 'subject' ? 'of the product' : 'of the middle of the photo';
-  return `colour: ${color.name} (${percent(color.share)} ${of})`;
+  const on = photo === undefined ? '' : ` on photo ${photo}`;
+  return `colour: ${color.name} (${percent(color.share)} ${of}${on})`;
 }
 
-/** The two largest colours, as sources. */
-function colourSources(photo: PhotoEvidence): string[] {
-  return photo.colors.slice(0, 2).map((color) => colourSource(color, photo.colorRegion));
+/** The two largest colours of the main photo, as sources. */
+function colourSources(evidence: ListingEvidence): string[] {
+  const { photo } = evidence;
+  const main = (evidence.photoCount ?? 1) > 1 ? 1 : undefined;
+  return photo.colors.slice(0, 2).map((color) => colourSource(color, photo.colorRegion, main));
+}
+
+function barcodeSources(evidence: ListingEvidence): string[] {
+  const { barcode } = evidence;
+  if (!barcode?.gtin) return [];
+  return [
+    `barcode${barcode.photo === undefined ? '' : ` on photo ${barcode.photo}`}: ${barcode.gtin}`,
+  ];
 }
 
 function fieldEvidence(confidence: number, sources: readonly string[]): FieldEvidence {
@@ -77,11 +106,11 @@ function fieldEvidence(confidence: number, sources: readonly string[]): FieldEvi
   };
 }
 
-function categorySources(category: RankedCategory): string[] {
+function categorySources(category: RankedCategory, evidence: ListingEvidence): string[] {
   if (category.confirmedBySeller) return [`category: ${CONFIRMED_CATEGORY_SOURCE}`];
   const sources = [
     ...category.lookalikes.slice(0, 2).map(lookalikeSource),
-    ...category.labels.slice(0, 2).map((match) => labelSource(match.line)),
+    ...category.labels.slice(0, 2).map((match) => labelSourceIn(evidence, match.line)),
     ...category.classes.slice(0, 3).map(classSource),
   ];
   return sources.length > 0 ? sources : ['no class or label text points to a category'];
@@ -118,11 +147,10 @@ export function draftFacts(
 /** What the title and the description rest on, and how sure they are: for describe and regenerate. */
 export function textEvidence(facts: DraftFacts): Record<'title' | 'description', FieldEvidence> {
   const { evidence, category, noun } = facts;
-  const colours = colourSources(evidence.photo);
-  const nounSources = noun === null ? [] : categorySources(category);
-  const titleLabelSources = facts.titleLabel.map(labelSource);
-  const quotedSources = facts.quotedLines.map(labelSource);
-  const barcodeSources = evidence.barcode?.gtin ? [`barcode: ${evidence.barcode.gtin}`] : [];
+  const colours = colourSources(evidence);
+  const nounSources = noun === null ? [] : categorySources(category, evidence);
+  const titleLabelSources = facts.titleLabel.map((line) => labelSourceIn(evidence, line));
+  const quotedSources = facts.quotedLines.map((line) => labelSourceIn(evidence, line));
   const labelConfidence = Math.min(
     ...evidence.text.lines
       .filter((line) => facts.quotedLines.includes(tidyLabel(line.text)))
@@ -146,7 +174,7 @@ export function textEvidence(facts: DraftFacts): Record<'title' | 'description',
     description: fieldEvidence(describedConfidence, [
       ...quotedSources,
       ...nounSources,
-      ...barcodeSources,
+      ...barcodeSources(evidence),
       ...colours,
     ]),
   };
@@ -201,11 +229,11 @@ export function buildDraft(
     guidance: guidanceFor(facts),
     evidence: {
       ...textEvidence(facts),
-      category: fieldEvidence(category.confidence, categorySources(category)),
+      category: fieldEvidence(category.confidence, categorySources(category, evidence)),
       price: fieldEvidence(price.confidence, [price.source]),
       tags: fieldEvidence(noun === null ? COLOURS_ONLY_CONFIDENCE : category.confidence, [
-        ...(noun === null ? [] : categorySources(category)),
-        ...colourSources(evidence.photo),
+        ...(noun === null ? [] : categorySources(category, evidence)),
+        ...colourSources(evidence),
       ]),
     },
   });

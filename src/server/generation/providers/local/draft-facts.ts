@@ -100,10 +100,17 @@ export function factsFrom(evidence: ListingEvidence, category: RankedCategory): 
     other.text.trim().length > line.text.trim().length &&
     other.text.toLowerCase().includes(line.text.trim().toLowerCase());
   const named = noun !== null || productLine !== undefined;
+  // With several photos (issue 16), a brand is read beside the product's name: on the photo
+  // that shows the product line, when there is one.
+  const productPhoto =
+    productLine === undefined
+      ? undefined
+      : quotable_.find((line) => productLine.includes(line.text))?.photo;
   const nameLine = quotable_
     .filter(
       (line) =>
         named &&
+        (productPhoto === undefined || line.photo === productPhoto) &&
         !(productLine ?? '').toLowerCase().includes(line.text.trim().toLowerCase()) &&
         line.confidence >= NAME_MIN_CONFIDENCE &&
         letters(line.text) >= 4 &&

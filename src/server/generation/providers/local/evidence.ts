@@ -52,6 +52,8 @@ export interface TextLine {
   text: string;
   /** The recogniser's confidence, 0..1. */
   confidence: number;
+  /** Which of the product's photos it was read on (1 = main), when it has several. */
+  photo?: number;
 }
 
 export interface TextEvidence {
@@ -80,6 +82,8 @@ export interface BarcodeEvidence {
   text: string;
   /** The text as a GTIN when it is one with a valid check digit; otherwise null. */
   gtin: string | null;
+  /** Which of the product's photos it was read on (1 = main), when it has several. */
+  photo?: number;
 }
 
 export interface ListingEvidence {
@@ -94,4 +98,9 @@ export interface ListingEvidence {
   appearance?: number[];
   text: TextEvidence;
   barcode: BarcodeEvidence | null;
+  /**
+   * How many photos the evidence was gathered from (photo-evidence.ts), when more than one:
+   * `photo`, `appearance` and the colours are then the main photo's.
+   */
+  photoCount?: number;
 }

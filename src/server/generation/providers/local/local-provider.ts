@@ -29,6 +29,7 @@ import { descriptionWordings } from './draft-description.js';
 import { identifiedListing } from './draft-identify.js';
 import { nextWording, titleWordings } from './draft-wording.js';
 import type { ListingEvidence } from './evidence.js';
+import { combinedEvidence } from './photo-evidence.js';
 
 /** What the provider needs from an analyzer: evidence for a photo, and a way to let go. */
 export interface PhotoAnalyzer {
@@ -88,7 +89,11 @@ export function createLocalVisionProvider(
     name: 'local',
 
     async describe(input: DescribeInput, signal?: AbortSignal): Promise<DescribedListing> {
-      const evidence = await gatherEvidence(input, signal);
+      const evidence = combinedEvidence(
+        await Promise.all(
+          [input, ...(input.morePhotos ?? [])].map((photo) => gatherEvidence(photo, signal)),
+        ),
+      );
       const draft = buildDraft(evidence, { ...context, hints: input.hints });
       return evidence.appearance ? { ...draft, appearance: evidence.appearance } : draft;
     },

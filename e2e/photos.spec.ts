@@ -1,0 +1,150 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { parseCsvObjects } from '#domain/test-support/parse-csv';
+import { expect, test } from './fixtures';
+
+const MUG = path.resolve('../shared/fixtures/photos/home-mug-stoneware.jpg');
+
+/**
+ * Three photos of one mug as a seller takes them: the front, the other side (the photo
+ * mirrored) and a close-up (the middle of it, enlarged).
+ */
+async function mugPhotos(dir: string): Promise<string[]> {
+  mkdirSync(dir, { recursive: true });
+  const { width, height } = await sharp(MUG).metadata();
+  const files = [
+    { name: 'mug-front.jpg', image: sharp(MUG) },
+    { name: 'mug-back.jpg', image: sharp(MUG).flop() },
+    {
+      name: 'mug-detail.jpg',
+      image: sharp(MUG)
+        .extract({
+          left: Math.round(width * 0.15),
+          top: Math.round(height * 0.15),
+          width: Math.round(width * 0.7),
+          height: Math.round(height * 0.7),
+        })
+        .resize(width, height),
+    },
+  ];
+  return Promise.all(
+    files.map(async ({ name, image }) => {
+      const file = path.join(dir, name);
+      await image.jpeg({ quality: 90 }).toFile(file);
+      return file;
+    }),
+  );
+}
+
+/** Downloads a CSV; while some products need attention, the app asks first and is told yes. */
+async function downloaded(page: Page, button: string): Promise<Record<string, string>[]> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const anyway = page.getByRole('button', { name: 'Download anyway' });
+  const download = await Promise.race([
+    downloading,
+    anyway.waitFor().then(async () => {
+      await anyway.click();
+      return downloading;
+    }),
+  ]);
+  return parseCsvObjects(readFileSync((await download.path())!, 'utf8'));
+}
+
+const card = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
+const thumbnails = (page: Page) =>
+  card(page).first().getByRole('list', { name: 'Photos' }).getByRole('button');
+
+test('three photos of one mug become one product with three photos, and split back', async ({
+  page,
+  user: _user,
+}) => {
+  // The embedded analyzer loads its models on the first photo, then drafts from all three.
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const files = await mugPhotos(test.info().outputDir);
+
+  await page.goto('/create');
+  await page.locator('input[type=file]').setInputFiles(files);
+  await expect(page).toHaveURL(/\/productlibrary$/);
+  await expect(page.getByLabel('Product name', { exact: true })).toHaveCount(3, {
+    timeout: 120_000,
+  });
+  await expect(page.getByTestId('credit-counter')).toContainText('0');
+
+  // Suggested, not combined by itself: accepted in one click.
+  const suggestion = page.getByRole('region', {
+    name: 'These 3 photos look like one product. Combine?',
+  });
+  await expect(suggestion).toBeVisible({ timeout: 30_000 });
+  await expect(card(page)).toHaveCount(3);
+  await page.screenshot({ path: test.info().outputPath('review-suggestion.png') });
+  await suggestion.getByRole('button', { name: 'Combine' }).click();
+
+  await expect(page.getByText('Combined into one product. 2 credits returned.')).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(card(page)).toHaveCount(1);
+  await expect(thumbnails(page)).toHaveCount(3);
+  await expect(page.getByTestId('credit-counter')).toContainText('2');
+  await expect(suggestion).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('combined-card.png') });
+
+  // The lightbox steps through the three photos and gives the focus back.
+  const enlarge = card(page).first().getByRole('button', { name: 'Enlarge photos (3)' });
+  await enlarge.click();
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox.getByText('Photo 1 of 3')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText('Photo 2 of 3')).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Next photo' }).click();
+  await expect(lightbox.getByText('Photo 3 of 3')).toBeVisible();
+  await expect(lightbox.getByRole('img')).toHaveJSProperty('complete', true);
+  await page.screenshot({ path: test.info().outputPath('lightbox.png') });
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+  await expect(enlarge).toBeFocused();
+
+  // Dragging the last photo to the front makes it the main photo, and it stays so.
+  const mainImage = card(page).first().getByRole('img').first();
+  const lastThumb = await thumbnails(page).nth(2).locator('img').getAttribute('src');
+  await thumbnails(page).nth(2).dragTo(thumbnails(page).nth(0));
+  await expect(thumbnails(page).nth(0)).toHaveAccessibleName(/^Photo 1 of 3 \(main\): mug-detail/);
+  await expect(mainImage).toHaveAttribute('src', lastThumb!);
+  // And from the keyboard: the focused photo moves one place right.
+  await thumbnails(page).nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(thumbnails(page).nth(1)).toHaveAccessibleName(/mug-detail/);
+  await expect(thumbnails(page).nth(1)).toBeFocused();
+  await page.reload();
+  await expect(thumbnails(page).nth(1)).toHaveAccessibleName(/mug-detail/);
+  const order = await thumbnails(page).evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label')!.replace(/^.*: /, '')),
+  );
+
+  // Both CSVs carry the three photos, main first.
+  const shopify = await downloaded(page, 'Download Shopify CSV');
+  const images = shopify.filter((row) => row['Image Src']);
+  expect(images).toHaveLength(3);
+  expect(new Set(images.map((row) => row.Handle)).size).toBe(1);
+  expect(images.map((row) => row['Image Position'])).toEqual(['1', '2', '3']);
+  const squarespace = await downloaded(page, 'Download Squarespace CSV');
+  expect(squarespace).toHaveLength(1);
+  const hosted = squarespace[0]!['Hosted Image URLs']!.split(' ');
+  expect(hosted).toHaveLength(3);
+  expect(hosted).toEqual(images.map((row) => row['Image Src']));
+  expect(order).toHaveLength(3);
+
+  // Split gives each photo back as a product of its own, at no charge.
+  await card(page).first().getByRole('button', { name: 'Split into separate products' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Split into 3 products?' });
+  await confirm.getByRole('button', { name: 'Split' }).click();
+  await expect(page.getByText('Split into 3 products.')).toBeVisible({ timeout: 60_000 });
+  await expect(card(page)).toHaveCount(3);
+  await expect(page.getByLabel('Product name', { exact: true })).toHaveCount(3, {
+    timeout: 120_000,
+  });
+  await expect(page.getByTestId('credit-counter')).toContainText('2');
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { PhotoGroup } from '#domain/api/product-photos';
+import type { Product } from '#domain/products';
+import { CombineButton } from '#web/components/combine-button';
+import { CardCheckbox } from '#web/components/ui/card-checkbox';
+import { Button } from '#web/components/ui/button';
+import { useCombineProducts } from '#web/lib/combine-products';
+import { PhotoGroupBanners } from './photo-group-banner';
+import { usePhotoGroups } from './use-photo-actions';
+import { useAutosaver } from './use-product-autosave';
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+/**
+ * The review screen's ways to make one product of several drafts: ticks on the cards (in the
+ * order ticked: the first keeps its listing and main photo), 'Combine into one product' for
+ * them, and the suggested groups of look-alike photos.
+ */
+export function useReviewCombine(products: readonly Product[]) {
+  const autosaver = useAutosaver();
+  const [ticked, setTicked] = useState<readonly string[]>([]);
+  const combine = useCombineProducts({
+    beforeCombine: () => autosaver.flushAll(),
+    onCombined: (reply) => {
+      reply.removedProductIds.forEach((id) => autosaver.discard(id));
+      setTicked([]);
+    },
+  });
+  const { groups, dismiss } = usePhotoGroups(products);
+  const ready = new Map(
+    products
+      .filter((product) => product.generation.state === 'ready')
+      .map((product) => [product.id, product]),
+  );
+  // A ticked product deleted or combined away meanwhile is no longer selected.
+  const selected = ticked.filter((id) => ready.has(id));
+  const photoCount = selected.reduce((sum, id) => sum + (ready.get(id)?.photos.length ?? 0), 0);
+  const combiningIds = combine.isPending ? combine.variables : null;
+
+  // With one product there is nothing to combine it with: no tick to clutter its photo.
+  const selectControl = (product: Product) =>
+    ready.size > 1 && (
+      <CardCheckbox
+        label={`Select ${product.title || product.fileName}`}
+        checked={selected.includes(product.id)}
+        onChange={() =>
+          setTicked((current) =>
+            current.includes(product.id)
+              ? current.filter((id) => id !== product.id)
+              : [...current.filter((id) => ready.has(id)), product.id],
+          )
+        }
+      />
+    );
+
+  const banners = (
+    <PhotoGroupBanners
+      groups={groups}
+      products={products}
+      combining={
+        combiningIds === null
+          ? null
+          : (groups.find((group) => sameIds(group.productIds, combiningIds))?.id ?? null)
+      }
+      onCombine={(group: PhotoGroup) => combine.mutate(group.productIds)}
+      onDismiss={(group: PhotoGroup) => dismiss.mutate(group)}
+    />
+  );
+
+  const actions =
+    ready.size > 1 ? (
+      <div className="flex items-center gap-3">
+        <CombineButton
+          selectedCount={selected.length}
+          photoCount={photoCount}
+          busy={combiningIds !== null && sameIds(combiningIds, selected)}
+          onCombine={() => combine.mutate(selected)}
+        />
+        {selected.length > 0 && (
+          <>
+            <p role="status" className="text-sm text-slate-600">
+              {selected.length} selected
+            </p>
+            <Button variant="ghost" size="sm" onClick={() => setTicked([])}>
+              Clear selection
+            </Button>
+          </>
+        )}
+      </div>
+    ) : null;
+
+  return { selectControl, banners, actions };
+}
