@@ -30,7 +30,8 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals, timeoutMs: number): Promise<Exit | 'timeout'>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now (for a server that must know its port in advance). */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
