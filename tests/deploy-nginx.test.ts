@@ -11,7 +11,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '#domain/upload-rules.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createPostgresDatabase, type TestDatabase } from './support/database.js';
 import { removeTempDirs, STRONG_PASSWORD, tempDir, uniqueEmail } from './support/harness.js';
 import { findNginx, startNginx, type Nginx } from './support/nginx.js';
 import { startS3Server, type S3TestServer } from './support/s3-server.js';
@@ -123,7 +123,7 @@ describe.skipIf(!NGINX)(title, () => {
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await createTestDatabase({ kind: 'postgres' });
+    database = await createPostgresDatabase();
     s3 = await startS3Server();
     const bucket = await s3.createBucket();
     const port = await freePort();

@@ -26,13 +26,15 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 /**
  * A fresh, empty database. On SQLite the app creates its file inside its own temporary DATA_DIR,
  * so there is nothing to do here; on PostgreSQL a database with a random name is created on the
- * local server and dropped afterwards. `kind: 'postgres'` asks for PostgreSQL in either run
- * (several server processes need a database they can share).
+ * local server and dropped afterwards.
  */
-export async function createTestDatabase(
-  options: { kind?: 'postgres' } = {},
-): Promise<TestDatabase> {
-  if (!usingPostgres && options.kind !== 'postgres') return { env: {}, drop: async () => {} };
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!usingPostgres) return { env: {}, drop: async () => {} };
+  return createPostgresDatabase();
+}
+
+/** A fresh PostgreSQL database whatever TEST_DATABASE says (tests of several processes). */
+export async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `listsmith_test_${randomBytes(8).toString('hex')}`;
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(ADMIN_URL);

@@ -24,6 +24,8 @@ export interface Exit {
 
 export interface ServerProcess {
   url: string;
+  /** The process id (to read its memory from /proc, for instance). */
+  pid: number;
   /** Everything the process wrote to standard error so far. */
   stderr(): string;
   /** Sends `signal`; resolves with how the process ended, or 'timeout' (it is then killed). */
@@ -86,6 +88,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
   return {
     url,
+    pid: child.pid!,
     stderr: () => stderr,
     async stop(signal, timeoutMs) {
       child.kill(signal);

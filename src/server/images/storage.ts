@@ -4,13 +4,23 @@
  * both, so image URLs do not depend on where the bytes are (docs/decisions/028-object-storage.md).
  */
 import { randomBytes } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import {
+  access,
+  constants,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_FILE_BYTES } from '#domain/upload-rules.js';
-import { ImageIntakeError, StorageUnavailableError } from './errors.js';
+import { ImageIntakeError } from './errors.js';
 
 export interface StoredObject {
   stream: Readable;
@@ -37,7 +47,7 @@ export interface ImageStore {
   deletePrefix(prefix: string): Promise<void>;
   /** Every image folder in the store, with when it last changed (for sweeping leftovers). */
   listImages(): AsyncIterable<StoredImageFolder>;
-  /** Resolves when the store can be written to; throws StorageUnavailableError otherwise. */
+  /** Rejects unless the store can be read and written now (readiness). */
   checkReachable(): Promise<void>;
 }
 
@@ -237,12 +247,9 @@ export function createDiskImageStore(rootDir: string): ImageStore {
     },
 
     async checkReachable() {
-      try {
-        await mkdir(root, { recursive: true });
-        await access(root, constants.W_OK);
-      } catch (error) {
-        throw new StorageUnavailableError({ cause: error });
-      }
+      // A shared DATA_DIR (a network mount) can be missing or read-only on one host.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }
