@@ -71,10 +71,10 @@ function unavailable(error: unknown): StorageUnavailableError {
 export function createS3ImageStore(client: S3Client, bucket: string): ImageStore {
   async function putStream(key: string, body: Readable, contentType: string, maxBytes: number) {
     const counter = { bytes: 0 };
-    let streamError: unknown;
+    let bodyFailure: unknown;
     // pipeline() destroys the upload's own stream too when anything fails, as the disk store does.
     const limited = pipeline(body, byteLimit(maxBytes, counter), (error) => {
-      if (error) streamError ??= error;
+      if (error) bodyFailure ??= error;
     });
     const upload = new Upload({
       client,
@@ -85,11 +85,13 @@ export function createS3ImageStore(client: S3Client, bucket: string): ImageStore
     try {
       await upload.done();
     } catch (error) {
+      // Streams report their errors on the next tick: by now a failure of the body (too large,
+      // the client went away) is known, whatever the store answered to the abort that followed.
+      await new Promise((resolve) => setImmediate(resolve));
+      const failure = bodyFailure;
       limited.destroy();
-      // The body's own failure (too large, the client went away) is what happened, whatever
-      // the store answered to the abort that followed it.
-      if (streamError instanceof ImageIntakeError) throw streamError;
-      if (streamError) throw streamError as Error;
+      if (failure instanceof Error) throw failure;
+      if (error instanceof ImageIntakeError) throw error;
       throw unavailable(error);
     }
     return counter.bytes;
