@@ -4,7 +4,8 @@
  *   upload's answer to the last product ready, against the ideal ⌈100/C⌉·L (goal ≤ 1.1×), and
  *   time to the first product ready (goal < L + 1 s);
  * - one upload of 100 files of 10 MB (premium limits): the server's memory growth (goal
- *   < 100 MB) and upload throughput.
+ *   < 100 MB) and upload throughput. BENCH_STORAGE=s3 stores them in a bucket of a local
+ *   S3-compatible server (s3rver, in this process) instead of on disk.
  */
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import {
   watchReadyProducts,
   type UploadFile,
 } from './support/bench-client.js';
+import { startS3Server, type S3TestServer } from '../tests/support/s3-server.js';
 
 const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
 const BATCH = 100;
@@ -89,7 +91,9 @@ async function tenMegabytePng(dir: string): Promise<UploadFile> {
 
 export async function runUploadMemoryBench(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'listsmith-bench-upload-'));
-  const server = await startBenchServer({ BENCH_LATENCY_MS: '0' });
+  const s3: S3TestServer | null = process.env.BENCH_STORAGE === 's3' ? await startS3Server() : null;
+  const storageEnv = s3 ? s3.env(await s3.createBucket()) : {};
+  const server = await startBenchServer({ BENCH_LATENCY_MS: '0', ...storageEnv });
   try {
     const png = await tenMegabytePng(dir);
     const bytes = (await stat(png.path)).size;
@@ -104,7 +108,7 @@ export async function runUploadMemoryBench(): Promise<void> {
     if (upload.status !== 202) throw new Error(`upload: ${upload.status} ${upload.body}`);
     const totalMb = (bytes * count) / 1024 / 1024;
     console.log(
-      `\nUpload: ${count} files × ${(bytes / 1024 / 1024).toFixed(2)} MB PNG in one request (premium)`,
+      `\nUpload: ${count} files × ${(bytes / 1024 / 1024).toFixed(2)} MB PNG in one request (premium), stored ${s3 ? 'in S3 (s3rver)' : 'on disk'}`,
     );
     console.log(
       `  server RSS before ${before.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB, growth ${(peakMb - before).toFixed(0)} MB (goal < 100 MB)`,
@@ -114,6 +118,7 @@ export async function runUploadMemoryBench(): Promise<void> {
     );
   } finally {
     await server.stop();
+    await s3?.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs on a fresh machine: a supported Node.js (scripts/install-node.sh)
-# and, from Debian, Chromium for Playwright, PostgreSQL for the second server-test run and Redis;
-# then makes sure PostgreSQL and Redis are running. Idempotent.
+# and, from Debian, Chromium for Playwright, PostgreSQL for the second server-test run, Redis and
+# nginx (tests/deploy-nginx.test.ts runs docs/deploy/nginx.conf in an nginx of its own;
+# nginx-light is enough); then makes sure PostgreSQL and Redis are running. Idempotent.
 set -euo pipefail
 
 bash "$(dirname "$0")/install-node.sh"
@@ -10,6 +11,7 @@ need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 [ -d /usr/lib/postgresql ] || need+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx-light)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${need[*]}"
   apt-get update -qq

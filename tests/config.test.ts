@@ -138,6 +138,53 @@ describe('loadConfig', () => {
     expect(error.message).toContain('SUPPORT_EMAIL:');
   });
 
+  it('keeps images on disk by default and in S3 with S3_BUCKET', () => {
+    expect(loadConfig({ AUTH_SECRET: SECRET, DATA_DIR: '/srv/ls' }).imageStorage).toEqual({
+      kind: 'disk',
+      dir: path.resolve('/srv/ls', 'uploads'),
+    });
+    const s3 = {
+      AUTH_SECRET: SECRET,
+      S3_BUCKET: 'listsmith-images',
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
+    };
+    expect(loadConfig(s3).imageStorage).toEqual({
+      kind: 's3',
+      bucket: 'listsmith-images',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).imageStorage).toMatchObject({
+      forcePathStyle: true,
+    });
+    // Keys are optional: the SDK also finds instance roles and ~/.aws credentials.
+    expect(() =>
+      loadConfig({ AUTH_SECRET: SECRET, S3_BUCKET: 'images', AWS_REGION: 'us-east-1' }),
+    ).not.toThrow();
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'Images_Bucket', AWS_REGION: 'us-east-1' }, 'S3_BUCKET: must be an S3 bucket'],
+    [{ S3_BUCKET: 'images' }, 'AWS_REGION: required with S3_BUCKET'],
+    [
+      { S3_BUCKET: 'images', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      'AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together',
+    ],
+    [
+      { S3_BUCKET: 'images', AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_S3: 'minio:9000' },
+      'AWS_ENDPOINT_URL_S3:',
+    ],
+    [
+      { S3_BUCKET: 'images', AWS_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'yes' },
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    ],
+    [{ S3_FORCE_PATH_STYLE: 'true' }, 'S3_FORCE_PATH_STYLE: only takes effect with S3_BUCKET'],
+  ])('refuses object storage settings that cannot work: %j', (env, message) => {
+    expect(configError({ AUTH_SECRET: SECRET, ...env }).message).toContain(message);
+  });
+
   it('requires AUTH_SECRET in production', () => {
     const error = configError({ NODE_ENV: 'production', DATA_DIR: '/nonexistent/listsmith' });
     expect(error.message).toContain('AUTH_SECRET');

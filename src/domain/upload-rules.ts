@@ -18,6 +18,10 @@ export const UPLOAD_MESSAGES = {
   processingFailed: 'Failed to process uploaded files',
 } as const;
 
+/** Not in the spec: the image store could not take the files (a 503); nothing was charged. */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Image storage is unavailable right now, so nothing was uploaded or charged. Please try again in a few minutes.';
+
 export function notEnoughCreditsMessage(have: number, need: number): string {
   return `You don't have enough credits for this upload. You have ${have} credits but need ${need} for these images.`;
 }

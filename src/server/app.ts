@@ -31,7 +31,8 @@ import { createMailer, isReadable } from './mail/create-mailer.js';
 import { createVisionProvider } from './generation/providers/create-vision-provider.js';
 import { taxonomyRoutes } from './generation/taxonomy-routes.js';
 import type { VisionProvider } from './generation/providers/vision-provider.js';
-import { createDiskImageStore, type ImageStore } from './images/storage.js';
+import { createImageStore } from './images/image-store.js';
+import type { ImageStore } from './images/storage.js';
 import { devMailRoutes, isLoopbackHost } from './mail/dev-routes.js';
 import type { Mailer } from './mail/mailer.js';
 import { productEventRoutes } from './products/event-routes.js';
@@ -55,7 +56,7 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Describes photos; default: the provider configuration picks (local analyzer or OpenAI). */
   visionProvider?: VisionProvider;
-  /** Stored images; default: files under DATA_DIR/uploads. */
+  /** Stored images; default: the configuration picks (DATA_DIR/uploads or S3_BUCKET). */
   imageStore?: ImageStore;
   /** Regenerations allowed per user per minute (default 20). */
   regenerationsPerMinute?: number;
@@ -173,7 +174,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   });
 
   const sessionRequired = requireSession(auth);
-  const imageStore = deps.imageStore ?? createDiskImageStore(path.join(config.dataDir, 'uploads'));
+  // A store the caller passed is the caller's to close.
+  const storage = deps.imageStore
+    ? { store: deps.imageStore, close: () => {} }
+    : createImageStore(config.imageStorage);
+  const imageStore = storage.store;
   const visionProvider = deps.visionProvider ?? createVisionProvider(config.vision);
   const sellerSettings = createSellerSettingsRepository(database.db);
   const products = createProducts({
@@ -298,6 +303,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     await products.generation.queue.close();
     // The local analyzer's worker threads and models.
     await visionProvider.close?.();
+    storage.close();
     await database.db.destroy();
   });
 

@@ -88,6 +88,19 @@ const tokenKey = z
     return key;
   });
 
+/** S3's bucket naming rules: 3–63 lower-case letters, digits, dots and hyphens. */
+const bucketName = z
+  .string()
+  .trim()
+  .regex(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'must be an S3 bucket name: 3–63 lower-case letters, digits, dots and hyphens',
+  );
+
+const booleanFlag = z
+  .enum(['true', 'false'], { message: 'must be true or false' })
+  .transform((value) => value === 'true');
+
 /** Every environment variable Listsmith reads. The README's configuration table mirrors this. */
 export const envSchema = z
   .object({
@@ -142,6 +155,16 @@ export const envSchema = z
     SHOPIFY_SHOP_ORIGIN: shopOriginTemplate.default('https://{shop}'),
     /** AES-256-GCM key for stored store tokens: 32 bytes, base64 (never logged). */
     SHOPIFY_TOKEN_KEY: tokenKey.optional(),
+    /** Setting a bucket moves images from DATA_DIR/uploads to S3-compatible storage. */
+    S3_BUCKET: bucketName.optional(),
+    /** `endpoint/bucket/key` instead of `bucket.endpoint/key`: local S3-compatible servers. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    // The AWS SDK reads these itself; they are checked here so a typo stops the start-up
+    // instead of the first upload.
+    AWS_REGION: z.string().trim().min(1).optional(),
+    AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    AWS_ENDPOINT_URL_S3: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine(requireOpenAiSettings)
   .superRefine((env, context) => {
@@ -153,6 +176,7 @@ export const envSchema = z
       message: 'SHOPIFY_API_KEY and SHOPIFY_API_SECRET go together: set both or neither',
     });
   })
+  .superRefine(requireS3Settings)
   .superRefine((env, context) => {
     if (!env.STRIPE_SECRET_KEY) return;
     for (const key of STRIPE_REQUIRED_WITH_KEY) {
@@ -165,6 +189,36 @@ export const envSchema = z
       }
     }
   });
+
+interface S3Env {
+  S3_BUCKET?: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+  AWS_REGION?: string | undefined;
+  AWS_ACCESS_KEY_ID?: string | undefined;
+  AWS_SECRET_ACCESS_KEY?: string | undefined;
+}
+
+function requireS3Settings(env: S3Env, context: z.RefinementCtx): void {
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (!env.S3_BUCKET) {
+    if (env.S3_FORCE_PATH_STYLE) issue('S3_FORCE_PATH_STYLE', 'only takes effect with S3_BUCKET');
+    return;
+  }
+  // The SDK would only notice at the first upload ("Region is missing").
+  if (!env.AWS_REGION) {
+    issue(
+      'AWS_REGION',
+      'required with S3_BUCKET (any region name, e.g. us-east-1, for local servers)',
+    );
+  }
+  // Without both, the SDK falls back to other credentials (instance role, ~/.aws): fine, but
+  // one without the other is a mistake.
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    const missing = env.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID';
+    issue(missing, 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+}
 
 const STRIPE_REQUIRED_WITH_KEY = [
   'STRIPE_WEBHOOK_SECRET',
@@ -208,7 +262,12 @@ export interface AppConfig {
   bodyIdleTimeoutMs: number;
   billing: BillingConfig;
   shopify: ShopifyConfig;
+  imageStorage: ImageStorageConfig;
 }
+
+/** Where image bytes live; the S3 client reads its region, keys and endpoint from AWS_*. */
+export type ImageStorageConfig =
+  { kind: 'disk'; dir: string } | { kind: 's3'; bucket: string; forcePathStyle: boolean };
 
 export interface ShopifyConfig {
   /** The sandbox store served by Listsmith, or a real Shopify app. */
@@ -354,5 +413,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_MS,
     billing: toBillingConfig(env),
     shopify: toShopifyConfig(env, authSecret),
+    imageStorage: env.S3_BUCKET
+      ? { kind: 's3', bucket: env.S3_BUCKET, forcePathStyle: env.S3_FORCE_PATH_STYLE }
+      : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
   };
 }

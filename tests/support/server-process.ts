@@ -24,13 +24,16 @@ export interface Exit {
 
 export interface ServerProcess {
   url: string;
+  /** The process id (to read its memory from /proc, for instance). */
+  pid: number;
   /** Everything the process wrote to standard error so far. */
   stderr(): string;
   /** Sends `signal`; resolves with how the process ended, or 'timeout' (it is then killed). */
   stop(signal: NodeJS.Signals, timeoutMs: number): Promise<Exit | 'timeout'>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now (for a server that must know its port in advance). */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -85,6 +88,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
   return {
     url,
+    pid: child.pid!,
     stderr: () => stderr,
     async stop(signal, timeoutMs) {
       child.kill(signal);

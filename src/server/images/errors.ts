@@ -58,3 +58,19 @@ export function asIntakeError(error: unknown): ImageIntakeError {
   const detail = error instanceof Error ? error.message : String(error);
   return new ImageIntakeError('processing-failed', detail, { cause: error });
 }
+
+/**
+ * The image store (S3-compatible storage) did not answer or refused us. Nothing about the request
+ * was wrong: the client may try again later, so it is a 503, not the generic 500.
+ */
+export class StorageUnavailableError extends HttpError {
+  constructor(options?: { cause?: unknown }) {
+    super(
+      503,
+      'Image storage is unavailable right now. Please try again in a few minutes.',
+      'storage-unavailable',
+    );
+    this.name = 'StorageUnavailableError';
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { MAX_FILE_BYTES } from '#domain/upload-rules.js';
-import { asIntakeError, ImageIntakeError } from './errors.js';
+import { asIntakeError, ImageIntakeError, StorageUnavailableError } from './errors.js';
 import { normalizeImage } from './normalize.js';
 import {
   type AcceptedImageType,
@@ -113,6 +113,8 @@ export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Pro
     await store.deletePrefix(prefix).catch((cleanupError: unknown) => {
       deps.log?.error({ err: cleanupError, prefix }, 'could not remove a rejected upload');
     });
+    // Not the file's fault and not a processing failure: the upload as a whole should stop.
+    if (error instanceof StorageUnavailableError) throw error;
     throw asIntakeError(error);
   }
 }

@@ -1,10 +1,21 @@
 /**
- * Where image bytes live. The interface is small enough for an S3-compatible adapter later; the
- * embedded default keeps files under DATA_DIR/uploads/.
+ * Where image bytes live. The embedded default keeps files under DATA_DIR/uploads/; with
+ * S3_BUCKET set they go to S3-compatible object storage (s3-storage.ts). Keys are the same in
+ * both, so image URLs do not depend on where the bytes are (docs/decisions/028-object-storage.md).
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -36,6 +47,8 @@ export interface ImageStore {
   deletePrefix(prefix: string): Promise<void>;
   /** Every image folder in the store, with when it last changed (for sweeping leftovers). */
   listImages(): AsyncIterable<StoredImageFolder>;
+  /** Rejects unless the store can be read and written now (readiness). */
+  checkReachable(): Promise<void>;
 }
 
 export interface StoredImageFolder {
@@ -88,8 +101,16 @@ export function assertValidKey(key: string): void {
   if (!ok) throw new StorageKeyError(`invalid storage key: ${JSON.stringify(key)}`);
 }
 
+/** The user and image of a key under `users/{userId}/{imageId}/…`, or null for any other key. */
+export function imageFolderOf(key: string): { userId: string; imageId: string } | null {
+  const [root, userId, imageId, rest] = key.split('/');
+  if (root !== 'users' || rest === undefined || !userId || !imageId) return null;
+  if (!SAFE_ID.test(userId) || !SAFE_ID.test(imageId)) return null;
+  return { userId, imageId };
+}
+
 /** Counts bytes on their way through and fails the pipeline as soon as there are too many. */
-function byteLimit(maxBytes: number, counter: { bytes: number }): Transform {
+export function byteLimit(maxBytes: number, counter: { bytes: number }): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       counter.bytes += chunk.length;
@@ -223,6 +244,12 @@ export function createDiskImageStore(rootDir: string): ImageStore {
           if (modifiedAt) yield { userId, imageId, modifiedAt };
         }
       }
+    },
+
+    async checkReachable() {
+      // A shared DATA_DIR (a network mount) can be missing or read-only on one host.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

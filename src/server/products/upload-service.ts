@@ -12,11 +12,12 @@ import type { UploadRejection, UploadResponse } from '#domain/products.js';
 import {
   MAX_FILES_PER_UPLOAD,
   notEnoughCreditsMessage,
+  STORAGE_UNAVAILABLE_MESSAGE,
   UPLOAD_MESSAGES,
 } from '#domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
-import { isImageIntakeError } from '../images/errors.js';
+import { isImageIntakeError, StorageUnavailableError } from '../images/errors.js';
 import { intakeImage } from '../images/intake.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
 import { reserveCredits } from '../credits/credit-ledger.js';
@@ -61,6 +62,10 @@ function tooManyFilesMessage(plan: PlanName): string {
 
 /** Errors @fastify/multipart raises while parsing, as the spec's messages. */
 function parseFailure(error: unknown, plan: PlanName): HttpError {
+  // The whole upload stops: the next file would meet the same outage.
+  if (error instanceof StorageUnavailableError) {
+    return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE, error.code);
+  }
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_FILES_LIMIT') return new HttpError(400, tooManyFilesMessage(plan));

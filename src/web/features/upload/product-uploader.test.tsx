@@ -2,7 +2,11 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#domain/products';
-import { notEnoughCreditsMessage, UPLOAD_MESSAGES } from '#domain/upload-rules';
+import {
+  notEnoughCreditsMessage,
+  STORAGE_UNAVAILABLE_MESSAGE,
+  UPLOAD_MESSAGES,
+} from '#domain/upload-rules';
 import { useBuyCredits } from '#web/lib/buy-credits';
 import { productsQueryKey } from '#web/lib/products';
 import { ProductUploader } from './product-uploader';
@@ -190,6 +194,14 @@ describe('ProductUploader: sending', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many uploads. Please wait a minute',
     );
+  });
+
+  it('shows why when image storage is unavailable (503: nothing was charged)', async () => {
+    const { user, onUploaded } = renderUploader();
+    await choose(user, pngs(1));
+    act(() => onlyRequest().respond(503, { error: STORAGE_UNAVAILABLE_MESSAGE }));
+    expect((await screen.findByRole('alert')).textContent).toBe(STORAGE_UNAVAILABLE_MESSAGE);
+    expect(onUploaded).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -44,8 +44,9 @@ function parseJson(text: string): unknown {
 
 /**
  * Turns the server's answer into the upload result or an UploadFailedError. A client error
- * (4xx: rules, credits, size, rate limit, session) carries the server's own message; anything
- * else (5xx, a body that is not the contract) is the spec's generic processing failure.
+ * (4xx: rules, credits, size, rate limit, session) and a 503 (image storage unavailable, nothing
+ * charged) carry the server's own message; anything else (other 5xx, a body that is not the
+ * contract) is the spec's generic processing failure.
  */
 export function readUploadReply(status: number, responseText: string): UploadResponse {
   if (status >= 200 && status < 300) {
@@ -53,7 +54,7 @@ export function readUploadReply(status: number, responseText: string): UploadRes
     if (parsed.success) return parsed.data;
     throw new UploadFailedError(UPLOAD_MESSAGES.processingFailed, status);
   }
-  if (status >= 400 && status < 500) {
+  if ((status >= 400 && status < 500) || status === 503) {
     const { message } = errorPayload(responseText);
     if (message) throw new UploadFailedError(message, status);
   }
