@@ -46,6 +46,11 @@ export function imageUrls(imageId: string) {
   };
 }
 
+/** The product's photos in order, first is the main one (what the card shows and stores get). */
+export function productImageIds(row: Pick<ProductRow, 'imageId'>): string[] {
+  return [row.imageId];
+}
+
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
@@ -234,11 +239,15 @@ export function toProduct(row: ProductRow): Product {
     variants: storedVariants(row),
     imageUrl,
     thumbnailUrl,
-    images: [imageUrl],
+    images: productImageIds(row).map((id) => imageUrls(id).imageUrl),
     fileName: row.fileName,
     status: row.status,
     publishedAt: row.publishedAt === null ? null : isoString(row.publishedAt),
     storeStatus: row.storeStatus,
+    publishedTo:
+      row.publishedShop && row.publishedAdminUrl
+        ? { shopDomain: row.publishedShop, adminUrl: row.publishedAdminUrl }
+        : null,
     generation: generationOf(row),
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
