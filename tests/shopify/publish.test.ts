@@ -8,56 +8,8 @@ import { PHOTOS_DIR } from '../images/support.js';
 import { account, type Account } from '../products/support.js';
 import { startFakeShopify, type FakeShopify } from '../support/fake-shopify.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
+import { BELT_JPEG, CATEGORY, seedProduct } from './publish-support.js';
 import { followCallback, startConnect, storesOf } from './support.js';
-
-const JPEG = readFileSync(path.join(PHOTOS_DIR, 'accessories-belt-leather.jpg'));
-const CATEGORY = 'gid://shopify/TaxonomyCategory/aa-2-6';
-
-/** A ready product on the seller's review list, with its display image in the image store. */
-async function seedProduct(
-  h: TestApp,
-  userId: string,
-  extra: { variants?: unknown; title?: string } = {},
-): Promise<string> {
-  const id = randomUUID();
-  const imageId = randomUUID();
-  await h.imageStore.put(imageKey(userId, imageId, 'display'), JPEG, 'image/jpeg');
-  const at = new Date().toISOString();
-  await h.db
-    .insertInto('products')
-    .values({
-      id,
-      userId,
-      imageId,
-      fileName: 'belt.jpg',
-      title: extra.title ?? 'Brown Leather Belt',
-      description: 'Full-grain leather.\n\nBrass buckle & stitched edges.',
-      tags: JSON.stringify(['belt', 'leather']),
-      priceCents: 3450,
-      priceLowCents: null,
-      priceHighCents: null,
-      priceBasis: null,
-      categoryId: CATEGORY,
-      categoryFullName: 'Apparel & Accessories > Clothing Accessories > Belts',
-      categoryConfidence: 0.9,
-      attributes: null,
-      altText: 'Brown leather belt with a brass buckle',
-      seoTitle: 'Brown Leather Belt | Brass Buckle',
-      seoDescription: 'A full-grain leather belt with a brass buckle.',
-      variants: JSON.stringify(extra.variants ?? { options: [], rows: [] }),
-      generationState: 'ready',
-      generationErrorCode: null,
-      generationErrorMessage: null,
-      generationRetryable: null,
-      creditBucket: null,
-      creditState: 'spent',
-      barcode: null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .execute();
-  return id;
-}
 
 function publish(a: Account, payload: unknown) {
   return a.client.request({
@@ -127,7 +79,7 @@ describe('publishing to a Shopify store', () => {
       ],
     });
     expect(product!.media).toHaveLength(1);
-    expect(product!.media[0]!.bytes.equals(JPEG)).toBe(true);
+    expect(product!.media[0]!.bytes.equals(BELT_JPEG)).toBe(true);
     expect(product!.media[0]!.alt).toBe('Brown leather belt with a brass buckle');
 
     expect(reply.created).toBe(true);
