@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ExportPlatform } from '#domain/export-common';
 import type { BulkAction } from '#domain/library';
 import { Button } from '#web/components/ui/button';
@@ -51,6 +52,7 @@ export function LibraryBottomBar({
   editable,
   downloader,
   onBulk,
+  publishAction,
 }: {
   selection: Selection;
   onSelectionChange(selection: Selection): void;
@@ -60,6 +62,8 @@ export function LibraryBottomBar({
   editable: boolean;
   downloader: ExportDownloader;
   onBulk(action: BulkAction['type']): void;
+  /** 'Publish to Shopify' for the same scope as the downloads (supplied by the route). */
+  publishAction?: ReactNode;
 }) {
   const chosen = toRequestSelection(selection);
   const scope = chosen ?? { kind: 'search' as const, q: term };
@@ -126,6 +130,7 @@ export function LibraryBottomBar({
               <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
             </>
           )}
+          {publishAction}
           {(['shopify', 'squarespace'] as const).map((format) => (
             <Button
               key={format}

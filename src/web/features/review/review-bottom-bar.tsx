@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ExportPlatform } from '#domain/export-common';
 import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '#domain/plans';
 import { describeUnready, type ReadinessCount } from '#domain/readiness';
@@ -79,14 +79,18 @@ function DownloadAnywayDialog({
 
 /**
  * Sticky actions under the list: 'Finish review' for premium sellers (their products are saved
- * already), 'Save to Library' (the premium offer) for free ones, and the two CSV downloads.
+ * already), 'Save to Library' (the premium offer) for free ones, 'Publish to Shopify' and the two
+ * CSV downloads.
  */
 export function ReviewBottomBar({
   premium,
   readiness,
+  publishAction,
 }: {
   premium: boolean;
   readiness: ReadinessCount;
+  /** 'Publish to Shopify', supplied by the route. */
+  publishAction?: ReactNode;
 }) {
   const [offerOpen, setOfferOpen] = useState(false);
   const [asking, setAsking] = useState<ExportPlatform | null>(null);
@@ -122,6 +126,7 @@ export function ReviewBottomBar({
             </span>
           </Button>
         )}
+        {anyGenerated && publishAction}
         {(['shopify', 'squarespace'] as const).map((format) => (
           <Button
             key={format}
