@@ -10,7 +10,9 @@ export function PublishedNote({ product }: { product: Product }) {
       <span className="self-start rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800">
         Published
       </span>
-      <span className="break-all">to {publishedTo.shopDomain}</span>
+      <span className="truncate" title={publishedTo.shopDomain}>
+        to {publishedTo.shopDomain.replace(/\.myshopify\.com$/, '')}
+      </span>
       <time dateTime={publishedAt} title={new Date(publishedAt).toLocaleString()}>
         {timeAgo(publishedAt)}
       </time>

@@ -138,7 +138,7 @@ function PublishDialog({
       } catch (error) {
         const reached = error instanceof ApiError && error.status !== 0;
         const message = reached && error.message ? error.message : PUBLISH_MESSAGES.failed;
-        update(index, { state: 'failed', message });
+        update(index, { state: 'failed' });
         setRows((current) =>
           current.map((entry, i) => (i > index ? { ...entry, state: 'skipped' } : entry)),
         );
@@ -243,7 +243,7 @@ function PublishDialog({
               disabled={running}
               onClick={() => change(false)}
             >
-              {running ? 'Publishing…' : 'Close'}
+              {running ? 'Publishing…' : 'Done'}
             </Button>
           </div>
         </div>

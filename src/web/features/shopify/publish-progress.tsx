@@ -7,8 +7,6 @@ export interface PublishRow {
   id: string;
   title: string;
   state: PublishState;
-  /** Why it failed (the server's words). */
-  message?: string;
   adminUrl?: string;
 }
 
@@ -78,9 +76,6 @@ export function PublishProgress({ rows }: { rows: PublishRow[] }) {
               >
                 View in Shopify admin
               </a>
-            )}
-            {row.state === 'failed' && row.message && (
-              <span className="text-xs text-red-700">{row.message}</span>
             )}
           </li>
         ))}
