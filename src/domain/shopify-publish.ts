@@ -60,8 +60,17 @@ export interface ProductSetInput {
   status: 'DRAFT' | 'ACTIVE';
   productOptions: { name: string; position: number; values: { name: string }[] }[];
   variants: ProductSetVariant[];
-  /** Left out: the product's media stay as they are (only sent when they change). */
   files?: ProductSetFile[];
+  /** On an update, what the merchant set in Shopify, sent back (productSet replaces lists). */
+  collections?: string[];
+  metafields?: ProductSetMetafield[];
+}
+
+export interface ProductSetMetafield {
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
 }
 
 export interface ProductSetOptions {

@@ -113,6 +113,14 @@ describe('publishing to a Shopify store', () => {
     ).json() as PublishProductReply;
     const merchantMedia = fake.addMerchantMedia(first.shopifyProductId, Buffer.from('merchant'));
     const ours = fake.products(shop)[0]!.media[0]!.id;
+    // The merchant also put it in a collection and gave it a metafield, in Shopify's admin.
+    const merchantLists = {
+      collections: ['gid://shopify/Collection/77'],
+      metafields: [
+        { namespace: 'custom', key: 'care', type: 'single_line_text_field', value: 'Hand wash' },
+      ],
+    };
+    Object.assign(fake.products(shop)[0]!.input, merchantLists);
 
     await a.client.request({
       method: 'PATCH',
@@ -132,6 +140,7 @@ describe('publishing to a Shopify store', () => {
     const products = fake.products(shop);
     expect(products).toHaveLength(1);
     expect(products[0]!.input).toMatchObject({
+      ...merchantLists,
       title: 'Brown Leather Belt (Large)',
       status: 'ACTIVE',
       variants: [expect.objectContaining({ price: '39.00' })],

@@ -302,7 +302,16 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       const product = products.get(String(variables.id));
       data = {
         product:
-          product && product.shop === shop ? { id: product.id, media: mediaOf(product) } : null,
+          product && product.shop === shop
+            ? {
+                id: product.id,
+                media: mediaOf(product),
+                collections: {
+                  nodes: ((product.input.collections ?? []) as string[]).map((id) => ({ id })),
+                },
+                metafields: { nodes: (product.input.metafields ?? []) as unknown[] },
+              }
+            : null,
       };
     } else {
       return answer(200, {

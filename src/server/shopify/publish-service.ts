@@ -2,8 +2,9 @@
  * Publishing one product to one of the seller's connected stores (issue 15, ADR 024):
  * the product's images go up through `stagedUploadsCreate`, then one `productSet` creates the
  * Shopify product, or updates the one an earlier publication made (never a second product). On an
- * update the store's media are read first and every file the merchant added is sent back by id:
- * productSet replaces lists wholesale, and only Listsmith's own images may be replaced. The
+ * update the product's media, collections and metafields are read first and sent back (every
+ * file the merchant added by id): productSet replaces lists wholesale, and only Listsmith's own
+ * images may be replaced. The
  * product is marked published only after Shopify accepted it.
  */
 import { createHash } from 'node:crypto';
@@ -12,6 +13,7 @@ import { toExportProduct } from '#domain/products.js';
 import {
   productSetInput,
   type ProductSetFile,
+  type ProductSetMetafield,
   type PublishStatus,
 } from '#domain/shopify-publish.js';
 import { slugify } from '#domain/slug.js';
@@ -26,8 +28,14 @@ import type { ShopifyGateway, StagedTarget } from './gateway.js';
 import type { Publication, PublicationRepository } from './publication-repository.js';
 import type { ShopifyService, StoreAccess } from './shopify-service.js';
 
-const MEDIA_QUERY = `query ListsmithProductMedia($id: ID!) {
-  product(id: $id) { id media(first: 250) { nodes { id } } }
+/** What a re-publish must send back so productSet's wholesale lists delete nothing of the merchant's. */
+const CURRENT_QUERY = `query ListsmithProductLists($id: ID!) {
+  product(id: $id) {
+    id
+    media(first: 250) { nodes { id } }
+    collections(first: 250) { nodes { id } }
+    metafields(first: 250) { nodes { namespace key type value } }
+  }
 }`;
 
 const STAGED_UPLOADS = `mutation ListsmithStagedUploads($input: [StagedUploadInput!]!) {
@@ -78,10 +86,18 @@ const field = (data: Data, key: string): Data => {
   const value = data[key];
   return typeof value === 'object' && value !== null ? (value as Data) : {};
 };
-const nodeIds = (product: Data): string[] => {
-  const nodes = field(product, 'media').nodes;
-  return Array.isArray(nodes) ? nodes.map((node) => String((node as Data).id)) : [];
+const nodesOf = (product: Data, list: string): Data[] => {
+  const nodes = field(product, list).nodes;
+  return Array.isArray(nodes) ? (nodes as Data[]) : [];
 };
+const nodeIds = (product: Data, list = 'media'): string[] =>
+  nodesOf(product, list).map((node) => String(node.id));
+
+interface CurrentLists {
+  media: string[];
+  collections: string[];
+  metafields: ProductSetMetafield[];
+}
 const userErrorText = (errors: unknown): string | null =>
   Array.isArray(errors) && errors.length > 0
     ? errors.map((error) => String((error as Data).message ?? '')).join(' ')
@@ -137,11 +153,24 @@ export function createPublishService(deps: PublishServiceDeps) {
     return targets.map((target) => target.resourceUrl);
   }
 
-  /** The media of the Shopify product an earlier publication made; null when it was deleted. */
-  async function currentMedia(store: StoreAccess, productGid: string): Promise<string[] | null> {
-    const data = await admin.request(store, MEDIA_QUERY, { id: productGid }, 5);
-    const product = data.product;
-    return typeof product === 'object' && product !== null ? nodeIds(product as Data) : null;
+  /** The lists of the Shopify product an earlier publication made; null when it was deleted. */
+  async function currentLists(
+    store: StoreAccess,
+    productGid: string,
+  ): Promise<CurrentLists | null> {
+    const data = await admin.request(store, CURRENT_QUERY, { id: productGid }, 15);
+    if (typeof data.product !== 'object' || data.product === null) return null;
+    const product = data.product as Data;
+    return {
+      media: nodeIds(product),
+      collections: nodeIds(product, 'collections'),
+      metafields: nodesOf(product, 'metafields').map((node) => ({
+        namespace: String(node.namespace),
+        key: String(node.key),
+        type: String(node.type),
+        value: String(node.value),
+      })),
+    };
   }
 
   async function publish(
@@ -153,8 +182,9 @@ export function createPublishService(deps: PublishServiceDeps) {
     const imageIds = productImageIds(row);
     const fingerprint = createHash('sha256').update(imageIds.join('\n')).digest('hex');
     const earlier = await deps.publications.find(row.id, store.shopDomain);
-    const existing = earlier ? await currentMedia(store, earlier.shopifyProductId) : null;
-    const update = earlier !== undefined && existing !== null;
+    const current = earlier ? await currentLists(store, earlier.shopifyProductId) : null;
+    const update = earlier !== undefined && current !== null;
+    const existing = current?.media ?? [];
 
     // Unchanged images: every current file kept as it is. Changed (or a new product): the
     // merchant's files kept, Listsmith's earlier ones replaced by fresh uploads, ours first.
@@ -164,7 +194,7 @@ export function createPublishService(deps: PublishServiceDeps) {
       files = existing.map((id) => ({ id }));
     } else {
       const ours = new Set(earlier?.mediaIds ?? []);
-      const merchants = (existing ?? []).filter((id) => !ours.has(id));
+      const merchants = existing.filter((id) => !ours.has(id));
       const sources = await upload(store, await imageFiles(row));
       const alt = product.altText || product.title;
       files = [
@@ -184,6 +214,10 @@ export function createPublishService(deps: PublishServiceDeps) {
       categoryId: product.category?.id ?? null,
       files,
     });
+    if (update) {
+      input.collections = current.collections;
+      input.metafields = current.metafields;
+    }
     const data = await admin.request(
       store,
       PRODUCT_SET,

@@ -60,7 +60,13 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
       .executeTakeFirst();
     if (!row) return null;
     const data = JSON.parse(row.data) as StoredProduct;
-    return { id: row.id, handle: data.handle, media: { nodes: await mediaIds(row.id) } };
+    return {
+      id: row.id,
+      handle: data.handle,
+      media: { nodes: await mediaIds(row.id) },
+      collections: { nodes: (data.collections ?? []).map((id) => ({ id })) },
+      metafields: { nodes: data.metafields ?? [] },
+    };
   }
 
   /** productSet's `files`: kept ids stay, staged uploads are attached, the rest are deleted. */
