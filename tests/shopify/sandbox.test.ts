@@ -129,5 +129,21 @@ describe('the sandbox store (no Shopify keys)', () => {
     for (const url of [`/api/shopify/sandbox/stores/${shop}/products`, products[0]!.images[0]!]) {
       expect((await b.client.request({ url, cookie: b.cookie })).statusCode).toBe(404);
     }
+
+    // Disconnected by its only seller: the sandbox forgets the shop's products and photos.
+    const gone = await a.client.request({
+      method: 'DELETE',
+      url: `/api/shopify/stores/${store!.id}`,
+      cookie: a.cookie,
+    });
+    expect(gone.statusCode).toBe(200);
+    for (const table of ['shopifySandboxProducts', 'shopifySandboxMedia'] as const) {
+      const rows = await h.db
+        .selectFrom(table)
+        .select('id')
+        .where('shopDomain', '=', shop)
+        .execute();
+      expect(rows).toEqual([]);
+    }
   });
 });

@@ -60,6 +60,7 @@ export function createShopify(deps: ShopifyDeps) {
     callbackUrl: `${deps.appUrl}${CALLBACK_PATH}`,
     now,
     log,
+    ...(catalogue ? { afterStoresRemoved: catalogue.forgetUnconnectedShops } : {}),
   });
   return {
     gateway,

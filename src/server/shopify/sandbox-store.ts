@@ -212,6 +212,19 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
       );
     },
 
+    /**
+     * Forgets the catalogue of every shop no seller has connected any more (disconnected, or
+     * its account deleted): the sandbox keeps no seller's photos for nobody.
+     */
+    async forgetUnconnectedShops(): Promise<void> {
+      const connected = db.selectFrom('shopifyStores').select('shopDomain');
+      await db.deleteFrom('shopifySandboxMedia').where('shopDomain', 'not in', connected).execute();
+      await db
+        .deleteFrom('shopifySandboxProducts')
+        .where('shopDomain', 'not in', connected)
+        .execute();
+    },
+
     /** An image of the shop's catalogue. */
     async media(shop: string, numeric: string) {
       return db
