@@ -258,6 +258,19 @@ describe('publishing to a Shopify store', () => {
     expect((await productRow(h, productId)).status).toBe('draft');
   });
 
+  it('Shopify failing (HTTP 500) is a clear error; nothing is marked', async () => {
+    const { a, storeId } = await connected('down');
+    const productId = await seedProduct(h, a.id);
+    fake.failNext(500);
+    const response = await publish(a, { storeId, productId, status: 'draft' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      error: 'Shopify could not be reached. Please try again.',
+      code: 'shopify-unavailable',
+    });
+    expect((await productRow(h, productId)).status).toBe('draft');
+  });
+
   it('a revoked token: a clear error, nothing published or marked', async () => {
     const { a, shop, storeId } = await connected('revoked');
     const productId = await seedProduct(h, a.id);

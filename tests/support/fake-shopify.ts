@@ -80,6 +80,8 @@ export interface FakeShopify {
   throttleNext(count: number): void;
   /** The next GraphQL call answers HTTP 429 with Retry-After. */
   rateLimitNext(retryAfterSeconds: number): void;
+  /** The next GraphQL call answers this HTTP error status (e.g. 500). */
+  failNext(status: number): void;
   /** The next productSet answers with this userError. */
   rejectNextProductSet(message: string): void;
   /** The merchant adds an image to the product in Shopify's admin. */
@@ -163,6 +165,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   const graphqlCalls: GraphqlCall[] = [];
   let throttled = 0;
   let rateLimit: number | null = null;
+  let failure: number | null = null;
   let rejectProductSet: string | null = null;
   let ids = 1000;
   const cost = (currentlyAvailable: number) => ({
@@ -260,6 +263,11 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       return answer(401, {
         errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
       });
+    }
+    if (failure !== null) {
+      const status = failure;
+      failure = null;
+      return answer(status, { errors: 'Internal error' });
     }
     if (rateLimit !== null) {
       const seconds = rateLimit;
@@ -440,6 +448,9 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     },
     rateLimitNext(seconds) {
       rateLimit = seconds;
+    },
+    failNext(status) {
+      failure = status;
     },
     rejectNextProductSet(message) {
       rejectProductSet = message;

@@ -11,7 +11,7 @@
  *   5xx or no answer → 502 'Shopify could not be reached'.
  */
 import { HttpError } from '../http/errors.js';
-import type { ShopifyGateway } from './gateway.js';
+import { ShopifyGatewayError, type GraphqlReply, type ShopifyGateway } from './gateway.js';
 import { reconnectMessage, SHOPIFY_UNAVAILABLE_MESSAGE } from './shopify-service.js';
 import type { StoreAccess } from './shopify-service.js';
 
@@ -109,7 +109,14 @@ export function createAdminClient({ gateway, log, ...deps }: AdminClientDeps) {
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         const pace = paceMs(shop, expectedCost);
         if (pace > 0) await sleep(capped(pace));
-        const reply = await gateway.graphql(shop, store.accessToken, query, variables);
+        let reply: GraphqlReply;
+        try {
+          reply = await gateway.graphql(shop, store.accessToken, query, variables);
+        } catch (error) {
+          if (!(error instanceof ShopifyGatewayError)) throw error;
+          log.warn({ shop, reason: error.message }, 'shopify could not be reached');
+          throw new HttpError(502, SHOPIFY_UNAVAILABLE_MESSAGE, 'shopify-unavailable');
+        }
         const body = asObject(reply.body);
         const { requested, throttle } = costOf(body);
         if (throttle) buckets.set(shop, { ...throttle, at: performance.now() });
@@ -124,7 +131,7 @@ export function createAdminClient({ gateway, log, ...deps }: AdminClientDeps) {
         if (reply.status === 401 || reply.status === 403) {
           throw new HttpError(409, reconnectMessage(shop), 'store-reconnect');
         }
-        if (reply.status >= 500 || reply.status === 0) {
+        if (reply.status >= 500) {
           throw new HttpError(502, SHOPIFY_UNAVAILABLE_MESSAGE, 'shopify-unavailable');
         }
         if (reply.status >= 400) {
