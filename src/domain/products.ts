@@ -138,6 +138,8 @@ export const productSchema = z.object({
   /** ISO 8601: when it was saved to the library or published; null while a draft. */
   publishedAt: z.string().nullable(),
   storeStatus: storeStatusSchema,
+  /** The Shopify store it was last published to and its page in that store's admin. */
+  publishedTo: z.object({ shopDomain: z.string(), adminUrl: z.string() }).nullable().default(null),
   generation: productGenerationSchema,
   /** ISO 8601. The review list is newest first by this; the library by publishedAt. */
   createdAt: z.string(),

@@ -39,7 +39,8 @@ import { productEventRoutes } from './products/event-routes.js';
 import { imageRoutes } from './products/image-routes.js';
 import { createProducts, type Products } from './products/index.js';
 import { productRoutes } from './products/routes.js';
-import { createShopify, type Shopify } from './shopify/index.js';
+import { createPublisher, createShopify, type Shopify } from './shopify/index.js';
+import { publishRoutes } from './shopify/publish-routes.js';
 import { shopifyRoutes } from './shopify/routes.js';
 import { shopifyWebhookRoutes } from './shopify/webhook-routes.js';
 import { createLibrary, type Library } from './library/index.js';
@@ -271,6 +272,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     requireSession: sessionRequired,
     sessionUserId: sessionUserId(auth),
     sandbox: shopify.sandbox,
+  });
+  await app.register(publishRoutes, {
+    publisher: createPublisher(shopify, {
+      db: database.db,
+      products: products.repository,
+      images: imageStore,
+      events: products.events,
+      appUrl: config.appUrl,
+      now: clock,
+      log: app.log,
+    }),
+    stores: shopify.service,
+    requireSession: sessionRequired,
+    catalogue: shopify.catalogue,
   });
   await app.register(shopifyWebhookRoutes, {
     webhooks: shopify.webhooks,

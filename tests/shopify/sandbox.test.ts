@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock, type TestClock } from '../billing/support.js';
 import { account, type Account } from '../products/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
+import type { PublishProductReply, SandboxAdminReply } from '#domain/api/shopify.js';
+import { BELT_JPEG, seedProduct } from './publish-support.js';
 import { followCallback, startConnect, storeRows, storesOf } from './support.js';
 
 describe('the sandbox store (no Shopify keys)', () => {
@@ -74,5 +76,74 @@ describe('the sandbox store (no Shopify keys)', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await storeRows(h, a.id)).toEqual([]);
+  });
+
+  it('publishes offline: the sandbox admin lists the product with its image; re-publish updates', async () => {
+    const a = await account(h, 'sandbox-pub');
+    const { authorizeUrl, state, shop } = await startConnect(a, 'offline-shop.myshopify.com');
+    const redirectUri = new URL(authorizeUrl, 'http://app.listsmith.test').searchParams.get(
+      'redirect_uri',
+    )!;
+    const installed = await install(a, { shop, state, redirectUri });
+    await followCallback(a, (installed.json() as { redirectUrl: string }).redirectUrl);
+    const [store] = await storesOf(a);
+    const productId = await seedProduct(h, a.id);
+
+    const publish = (status: string) =>
+      a.client.request({
+        method: 'POST',
+        url: '/api/shopify/publish-product',
+        payload: { storeId: store!.id, productId, status },
+        cookie: a.cookie,
+      });
+    const first = await publish('draft');
+    expect(first.statusCode, first.body).toBe(200);
+    const reply = first.json() as PublishProductReply;
+    const numeric = reply.shopifyProductId.split('/').pop();
+    expect(reply.adminUrl).toBe(`/sandbox/shopify/${shop}/admin/products#product-${numeric}`);
+    expect(reply.product.publishedTo).toEqual({ shopDomain: shop, adminUrl: reply.adminUrl });
+
+    const second = await publish('active');
+    expect((second.json() as PublishProductReply).created).toBe(false);
+
+    const admin = await a.client.request({
+      url: `/api/shopify/sandbox/stores/${shop}/products`,
+      cookie: a.cookie,
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
+    const { products } = admin.json() as SandboxAdminReply;
+    expect(products).toHaveLength(1);
+    expect(products[0]).toMatchObject({
+      id: reply.shopifyProductId,
+      title: 'Brown Leather Belt',
+      status: 'ACTIVE',
+      prices: ['34.50'],
+    });
+    expect(products[0]!.images).toHaveLength(1);
+    const image = await a.client.request({ url: products[0]!.images[0]!, cookie: a.cookie });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(BELT_JPEG)).toBe(true);
+
+    // Another seller sees nothing of a store that is not theirs.
+    const b = await account(h, 'sandbox-peek');
+    for (const url of [`/api/shopify/sandbox/stores/${shop}/products`, products[0]!.images[0]!]) {
+      expect((await b.client.request({ url, cookie: b.cookie })).statusCode).toBe(404);
+    }
+
+    // Disconnected by its only seller: the sandbox forgets the shop's products and photos.
+    const gone = await a.client.request({
+      method: 'DELETE',
+      url: `/api/shopify/stores/${store!.id}`,
+      cookie: a.cookie,
+    });
+    expect(gone.statusCode).toBe(200);
+    for (const table of ['shopifySandboxProducts', 'shopifySandboxMedia'] as const) {
+      const rows = await h.db
+        .selectFrom(table)
+        .select('id')
+        .where('shopDomain', '=', shop)
+        .execute();
+      expect(rows).toEqual([]);
+    }
   });
 });

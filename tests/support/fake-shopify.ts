@@ -5,6 +5,11 @@
  *   `code`, `host`, `shop`, `state`, `timestamp` and a real hex `hmac` over them;
  * - POST /{shop}/admin/oauth/access_token: the code grant (`expiring=1` gives a 3600 s token and a
  *   refresh token) and the `refresh_token` grant (rotates the refresh token); every call recorded;
+ * - POST /{shop}/admin/api/2026-10/graphql.json with `X-Shopify-Access-Token` (401 otherwise):
+ *   `stagedUploadsCreate` (targets at /uploads/{id} here, which keep the multipart file's bytes),
+ *   `productSet` (creates, or updates by `identifier.id`; lists replaced wholesale, files kept by
+ *   id or created from a staged upload's `resourceUrl`), `product(id:) { media }`; a cost
+ *   extension on every answer, and on request a THROTTLED answer or an HTTP 429;
  * - signed webhook deliveries (base64 HMAC of the raw body) for the app under test.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -18,6 +23,38 @@ export interface TokenRequest {
   shop: string;
   grant: 'authorization_code' | 'refresh_token';
   body: Record<string, unknown>;
+}
+
+export interface FakeMedia {
+  id: string;
+  bytes: Buffer;
+  contentType: string;
+  alt: string;
+  /** Added by the merchant in Shopify's admin, not by the app. */
+  merchant: boolean;
+}
+
+/** A product as the fake store holds it: productSet's input (without files) and its media. */
+export interface FakeProduct {
+  id: string;
+  shop: string;
+  handle: string;
+  input: Record<string, unknown>;
+  media: FakeMedia[];
+}
+
+export interface GraphqlCall {
+  shop: string;
+  operation: 'stagedUploadsCreate' | 'productSet' | 'product' | 'other';
+  variables: Record<string, unknown>;
+  status: number;
+  at: number;
+}
+
+interface Upload {
+  shop: string;
+  bytes: Buffer | null;
+  contentType: string;
 }
 
 interface Grant {
@@ -36,6 +73,19 @@ export interface FakeShopify {
   approve(authorizeUrl: string, options?: { timestamp?: number }): Promise<string>;
   /** Shopify stops accepting the shop's refresh tokens (the merchant removed the app). */
   revoke(shop: string): void;
+  /** The products of a shop, as productSet left them. */
+  products(shop: string): FakeProduct[];
+  graphqlCalls: GraphqlCall[];
+  /** The next `count` GraphQL calls answer THROTTLED (HTTP 200, cost extension as Shopify's). */
+  throttleNext(count: number): void;
+  /** The next GraphQL call answers HTTP 429 with Retry-After. */
+  rateLimitNext(retryAfterSeconds: number): void;
+  /** The next GraphQL call answers this HTTP error status (e.g. 500). */
+  failNext(status: number): void;
+  /** The next productSet answers with this userError. */
+  rejectNextProductSet(message: string): void;
+  /** The merchant adds an image to the product in Shopify's admin. */
+  addMerchantMedia(productId: string, bytes: Buffer): string;
   /** A webhook delivery signed as Shopify signs it (`secret` to forge one). */
   webhook(
     topic: string,
@@ -108,6 +158,191 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   }
 
   let nextTimestamp: number | undefined;
+  let origin = '';
+
+  const products = new Map<string, FakeProduct>();
+  const uploads = new Map<string, Upload>();
+  const graphqlCalls: GraphqlCall[] = [];
+  let throttled = 0;
+  let rateLimit: number | null = null;
+  let failure: number | null = null;
+  let rejectProductSet: string | null = null;
+  let ids = 1000;
+  const cost = (currentlyAvailable: number) => ({
+    cost: {
+      requestedQueryCost: 50,
+      actualQueryCost: currentlyAvailable > 0 ? 12 : null,
+      throttleStatus: { maximumAvailable: 2000, currentlyAvailable, restoreRate: 100 },
+    },
+  });
+
+  function mediaOf(product: FakeProduct) {
+    return { nodes: product.media.map((media) => ({ id: media.id })) };
+  }
+
+  function productSet(shop: string, variables: Record<string, unknown>) {
+    const userErrors = (message: string) => ({
+      productSet: { product: null, userErrors: [{ field: ['input'], message, code: 'INVALID' }] },
+    });
+    if (rejectProductSet) {
+      const message = rejectProductSet;
+      rejectProductSet = null;
+      return userErrors(message);
+    }
+    const { files, ...input } = variables.input as Record<string, unknown>;
+    const identifier = variables.identifier as { id?: string } | undefined;
+    let product = identifier?.id ? products.get(identifier.id) : undefined;
+    if (identifier?.id && (!product || product.shop !== shop)) {
+      return userErrors('Product does not exist');
+    }
+    if (typeof input.title !== 'string' || input.title === '')
+      return userErrors('Title can’t be blank');
+    if (!product) {
+      const id = `gid://shopify/Product/${ids++}`;
+      product = {
+        id,
+        shop,
+        handle: String(input.title)
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-'),
+        input,
+        media: [],
+      };
+      products.set(id, product);
+    }
+    product.input = input;
+    if (Array.isArray(files)) {
+      const media: FakeMedia[] = [];
+      for (const file of files as Record<string, string>[]) {
+        if (file.id) {
+          const kept = product.media.find((entry) => entry.id === file.id);
+          if (!kept) return userErrors(`File ${file.id} does not exist`);
+          media.push(kept);
+          continue;
+        }
+        const key = /\/uploads\/([a-f0-9]+)$/.exec(file.originalSource ?? '')?.[1];
+        const upload = key ? uploads.get(key) : undefined;
+        if (!upload?.bytes || upload.shop !== shop) {
+          return userErrors('Image could not be processed: the staged upload is missing');
+        }
+        media.push({
+          id: `gid://shopify/MediaImage/${ids++}`,
+          bytes: upload.bytes,
+          contentType: upload.contentType,
+          alt: file.alt ?? '',
+          merchant: false,
+        });
+      }
+      product.media = media;
+    }
+    return {
+      productSet: {
+        product: { id: product.id, handle: product.handle, media: mediaOf(product) },
+        userErrors: [],
+      },
+    };
+  }
+
+  function graphql(shop: string, token: string | undefined, raw: string) {
+    const { query = '', variables = {} } = JSON.parse(raw) as {
+      query?: string;
+      variables?: Record<string, unknown>;
+    };
+    const operation: GraphqlCall['operation'] = /\bstagedUploadsCreate\b/.test(query)
+      ? 'stagedUploadsCreate'
+      : /\bproductSet\b/.test(query)
+        ? 'productSet'
+        : /\bproduct\s*\(/.test(query)
+          ? 'product'
+          : 'other';
+    const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      graphqlCalls.push({ shop, operation, variables, status, at: Date.now() });
+      return { status, body, headers };
+    };
+    if (!token || accessTokens.get(token) !== shop) {
+      return answer(401, {
+        errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+      });
+    }
+    if (failure !== null) {
+      const status = failure;
+      failure = null;
+      return answer(status, { errors: 'Internal error' });
+    }
+    if (rateLimit !== null) {
+      const seconds = rateLimit;
+      rateLimit = null;
+      return answer(
+        429,
+        { errors: 'Exceeded 2 calls per second for api client.' },
+        {
+          'retry-after': String(seconds),
+        },
+      );
+    }
+    if (throttled > 0) {
+      throttled--;
+      return answer(200, {
+        errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }],
+        extensions: cost(0),
+      });
+    }
+    let data: unknown;
+    if (operation === 'stagedUploadsCreate') {
+      const inputs = (variables.input ?? []) as Record<string, string>[];
+      const stagedTargets = inputs.map((input) => {
+        const key = randomBytes(8).toString('hex');
+        uploads.set(key, { shop, bytes: null, contentType: input.mimeType ?? '' });
+        const url = `${origin.replace('/{shop}', '')}/uploads/${key}`;
+        return {
+          url,
+          resourceUrl: url,
+          parameters: [
+            { name: 'Content-Type', value: input.mimeType ?? '' },
+            { name: 'key', value: `tmp/${key}/${input.filename ?? 'file'}` },
+          ],
+        };
+      });
+      data = { stagedUploadsCreate: { stagedTargets, userErrors: [] } };
+    } else if (operation === 'productSet') {
+      data = productSet(shop, variables);
+    } else if (operation === 'product') {
+      const product = products.get(String(variables.id));
+      data = {
+        product:
+          product && product.shop === shop
+            ? {
+                id: product.id,
+                media: mediaOf(product),
+                collections: {
+                  nodes: ((product.input.collections ?? []) as string[]).map((id) => ({ id })),
+                },
+                metafields: { nodes: (product.input.metafields ?? []) as unknown[] },
+              }
+            : null,
+      };
+    } else {
+      return answer(200, {
+        errors: [{ message: 'Unsupported query', extensions: { code: 'UNSUPPORTED' } }],
+      });
+    }
+    return answer(200, { data, extensions: cost(1950) });
+  }
+
+  /** A staged target: the multipart form's `file`, after the target's parameters. */
+  async function receiveUpload(key: string, raw: Buffer, type: string | undefined) {
+    const upload = uploads.get(key);
+    if (!upload) return 404;
+    const form = await new Request('http://fake/upload', {
+      method: 'POST',
+      headers: { 'content-type': type ?? '' },
+      body: new Uint8Array(raw),
+    }).formData();
+    const file = form.get('file');
+    if (!(file instanceof Blob) || form.get('key') === null) return 400;
+    upload.bytes = Buffer.from(await file.arrayBuffer());
+    return 201;
+  }
 
   /** The merchant clicks Install: back to the app with a code and a signed query. */
   function authorize(shop: string, params: URLSearchParams) {
@@ -139,6 +374,31 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       const url = new URL(request.url ?? '/', 'http://fake');
       const [, shop = '', ...rest] = url.pathname.split('/');
       const path = `/${rest.join('/')}`;
+      if (request.method === 'POST' && shop === 'uploads') {
+        void receiveUpload(
+          rest[0] ?? '',
+          Buffer.concat(chunks),
+          request.headers['content-type'],
+        ).then((status) => {
+          response.writeHead(status);
+          response.end();
+        });
+        return;
+      }
+      if (request.method === 'POST' && path === '/admin/api/2026-10/graphql.json') {
+        const token = request.headers['x-shopify-access-token'];
+        const outcome = graphql(
+          shop,
+          typeof token === 'string' ? token : undefined,
+          Buffer.concat(chunks).toString('utf8'),
+        );
+        response.writeHead(outcome.status, {
+          'content-type': 'application/json',
+          ...outcome.headers,
+        });
+        response.end(JSON.stringify(outcome.body));
+        return;
+      }
       if (request.method === 'GET' && path === '/admin/oauth/authorize') {
         const outcome = authorize(shop, url.searchParams);
         if (outcome.location) {
@@ -161,7 +421,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}/{shop}`;
+  origin = `http://127.0.0.1:${port}/{shop}`;
 
   return {
     origin,
@@ -180,6 +440,27 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         throw new Error(`authorize answered ${response.status}: ${await response.text()}`);
       }
       return location;
+    },
+    products: (shop) => [...products.values()].filter((product) => product.shop === shop),
+    graphqlCalls,
+    throttleNext(count) {
+      throttled = count;
+    },
+    rateLimitNext(seconds) {
+      rateLimit = seconds;
+    },
+    failNext(status) {
+      failure = status;
+    },
+    rejectNextProductSet(message) {
+      rejectProductSet = message;
+    },
+    addMerchantMedia(productId, bytes) {
+      const product = products.get(productId);
+      if (!product) throw new Error(`no product ${productId}`);
+      const id = `gid://shopify/MediaImage/${ids++}`;
+      product.media.push({ id, bytes, contentType: 'image/png', alt: 'merchant', merchant: true });
+      return id;
     },
     revoke(shop) {
       revoked.add(shop);

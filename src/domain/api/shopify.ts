@@ -14,6 +14,8 @@
  * Errors answer `{ error, code? }` with a message safe to show.
  */
 import { z } from 'zod';
+import { productSchema } from '../products';
+import { PUBLISH_STATUSES } from '../shopify-publish';
 
 export const oauthStateRequestSchema = z.object({ shop: z.string().max(300) });
 
@@ -61,3 +63,66 @@ export const STORE_NOT_FOUND_MESSAGE = 'Store not found';
 export function shopConnectedMessage(store: string): string {
   return `Your Shopify store ${store} is now connected! You can start publishing your products.`;
 }
+
+/*
+ * Publishing (spec: the publish dialog; 'sent one product at a time, stopping at the first
+ * failure'):
+ * - POST /api/shopify/publish-product {@link PublishProductRequest} → {@link PublishProductReply};
+ *        400 malformed, 404 an unknown or another user's store or product, 409 a store to connect
+ *        again or a product still generating, 422 Shopify refused the listing (its words), 502/503
+ *        Shopify unreachable or busy. Errors answer `{ error, code? }`, the text for the dialog.
+ * - GET  /api/shopify/sandbox/stores/:shop/products → {@link SandboxAdminReply} (sandbox store only;
+ *        the shop must be one of the seller's connected stores)
+ * - GET  /api/shopify/sandbox/stores/:shop/media/:id → the image bytes (same rule)
+ */
+export const publishProductRequestSchema = z
+  .object({
+    storeId: z.string().min(1).max(255),
+    productId: z.string().min(1).max(128),
+    status: z.enum(PUBLISH_STATUSES),
+  })
+  .strict();
+export type PublishProductRequest = z.infer<typeof publishProductRequestSchema>;
+
+export const publishProductReplySchema = z.object({
+  /** The product as it is now: status 'published', publishedAt, publishedTo. */
+  product: productSchema,
+  shopifyProductId: z.string(),
+  adminUrl: z.string(),
+  /** False when an earlier publication to this store was updated. */
+  created: z.boolean(),
+});
+export type PublishProductReply = z.infer<typeof publishProductReplySchema>;
+
+/** The spec's texts of the publish dialog. */
+export const PUBLISH_MESSAGES = {
+  allPublished: 'All products published successfully!',
+  toast: 'Products has been published to shopify successfully!',
+  noProducts: 'No products to publish.',
+  failed: 'Failed to publish one or more products.',
+  errorToast: 'An error occurred while publishing products. Please try again.',
+} as const;
+
+/** One product in the sandbox store's admin page. */
+export const sandboxAdminProductSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  status: z.enum(['ACTIVE', 'DRAFT']),
+  vendor: z.string(),
+  productType: z.string(),
+  tags: z.array(z.string()),
+  /** Each variant's price as Shopify stores it ('24.00'). */
+  prices: z.array(z.string()),
+  /** Each variant's option values ('Small / Olive'; 'Default Title' for a single variant). */
+  variants: z.array(z.string()),
+  /** App-relative image URLs, in order. */
+  images: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type SandboxAdminProduct = z.infer<typeof sandboxAdminProductSchema>;
+export const sandboxAdminReplySchema = z.object({
+  shop: z.string(),
+  products: z.array(sandboxAdminProductSchema),
+});
+export type SandboxAdminReply = z.infer<typeof sandboxAdminReplySchema>;

@@ -42,6 +42,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     status: 'draft',
     publishedAt: null,
     storeStatus: 'active',
+    publishedTo: null,
     generation: { state: 'ready' },
     createdAt: '2025-07-01T10:00:00.000Z',
     updatedAt: '2025-07-01T10:00:00.000Z',

@@ -11,8 +11,11 @@ export interface ProfileServiceDeps {
   products: ProductRepository;
   store: ImageStore;
   log: { error(details: object, message: string): void };
-  /** The user's connected Shopify stores (id and domain only). */
-  stores: { listStores(userId: string): Promise<Profile['ShopifyStore']> };
+  /** The user's connected Shopify stores (id and domain only); told when an account is gone. */
+  stores: {
+    listStores(userId: string): Promise<Profile['ShopifyStore']>;
+    accountDeleted(): Promise<void>;
+  };
   /** Brings billing up to date first (the sandbox ends due periods), so credits are current. */
   beforeRead?: (userId: string) => Promise<void>;
 }
@@ -62,6 +65,13 @@ export function createProfileService(deps: ProfileServiceDeps) {
       await deps.store.deletePrefix(userPrefix(userId)).catch((error: unknown) => {
         // The account is gone either way; leftover files are unreachable (no row names them).
         deps.log.error({ err: error, userId }, 'could not remove a deleted account’s images');
+      });
+      // What the sandbox store kept of the account's shops (their photos too).
+      await deps.stores.accountDeleted().catch((error: unknown) => {
+        deps.log.error(
+          { err: error, userId },
+          'could not forget a deleted account’s sandbox shops',
+        );
       });
     },
   };

@@ -170,6 +170,9 @@ export interface ProductsTable {
   photos: ColumnType<string, string | undefined, string>;
   /** StoreStatus the export gives it. (Migration 12.) */
   storeStatus: ColumnType<StoreStatus, StoreStatus | undefined, StoreStatus>;
+  /** The shop it was last published to, and its page in that store's admin. (Migration 18.) */
+  publishedShop: ColumnType<string | null, string | null | undefined, string | null>;
+  publishedAdminUrl: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -251,6 +254,41 @@ export interface ShopifyStoresTable {
   updatedAt: Timestamp;
 }
 
+/** A product published to a shop: re-publishing updates the same one. (Migration 18.) */
+export interface ShopifyPublicationsTable {
+  productId: string;
+  shopDomain: string;
+  userId: string;
+  /** `gid://shopify/Product/…` */
+  shopifyProductId: string;
+  adminUrl: string;
+  /** JSON array of the media ids Listsmith's images became. */
+  mediaIds: ColumnType<string, string | undefined, string>;
+  imagesFingerprint: string;
+  publishedAt: Timestamp;
+}
+
+/** What the sandbox store holds (no Shopify keys). (Migration 18.) */
+export interface ShopifySandboxProductsTable {
+  id: string;
+  shopDomain: string;
+  /** JSON of SandboxProductData. */
+  data: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ShopifySandboxMediaTable {
+  id: string;
+  shopDomain: string;
+  productId: string | null;
+  position: ColumnType<number, number | undefined, number>;
+  alt: ColumnType<string, string | undefined, string>;
+  contentType: string;
+  bytes: Buffer;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -268,4 +306,7 @@ export interface Database {
   sellerSettings: SellerSettingsTable;
   shopifyOAuthStates: ShopifyOAuthStatesTable;
   shopifyStores: ShopifyStoresTable;
+  shopifyPublications: ShopifyPublicationsTable;
+  shopifySandboxProducts: ShopifySandboxProductsTable;
+  shopifySandboxMedia: ShopifySandboxMediaTable;
 }

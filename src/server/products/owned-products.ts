@@ -76,11 +76,15 @@ export function createOwnedProducts(
     throw new HttpError(409, 'The product changed meanwhile; please try again');
   }
 
-  /** The seller's product, to change: a saved one only while premium (ADR 019). */
+  /**
+   * The seller's product, to change: one in the library only while premium (ADR 019). A product
+   * published straight from the review list was never saved (`savedAt` null): still a draft to edit.
+   */
   async function ownedRow(userId: string, id: unknown) {
     const row = await products.findForUser(userId, parseProductId(id));
     if (!row) throw notFound();
-    if (row.status !== 'draft' && (await products.planOf(userId)) !== 'premium') {
+    const inLibrary = row.status !== 'draft' && row.savedAt !== null;
+    if (inLibrary && (await products.planOf(userId)) !== 'premium') {
       throw new HttpError(403, LIBRARY_READ_ONLY_MESSAGE, 'library-read-only');
     }
     return row;

@@ -62,6 +62,13 @@ export function storedPhotos(
   return parsed.success ? parsed.data : [{ imageId: row.imageId, fileName: row.fileName }];
 }
 
+/** The product's image ids in order, main first (what the card shows and stores get). */
+export function productImageIds(
+  row: Pick<ProductRow, 'photos' | 'imageId' | 'fileName'>,
+): string[] {
+  return storedPhotos(row).map((photo) => photo.imageId);
+}
+
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
@@ -260,6 +267,10 @@ export function toProduct(row: ProductRow): Product {
     status: row.status,
     publishedAt: row.publishedAt === null ? null : isoString(row.publishedAt),
     storeStatus: row.storeStatus,
+    publishedTo:
+      row.publishedShop && row.publishedAdminUrl
+        ? { shopDomain: row.publishedShop, adminUrl: row.publishedAdminUrl }
+        : null,
     generation: generationOf(row),
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),

@@ -30,6 +30,20 @@ export interface GraphqlReply {
   body: unknown;
 }
 
+/** Where `stagedUploadsCreate` says to upload a file (stores.md §3.10 addendum, 'Files'). */
+export interface StagedTarget {
+  url: string;
+  /** What `productSet` then takes as the file's `originalSource`. */
+  resourceUrl: string;
+  parameters: { name: string; value: string }[];
+}
+
+export interface StagedFile {
+  bytes: Buffer;
+  filename: string;
+  mimeType: string;
+}
+
 export interface ShopifyGateway {
   readonly kind: 'sandbox' | 'shopify';
   /** The secret redirects and webhooks are signed with (the app's client secret). */
@@ -47,6 +61,10 @@ export interface ShopifyGateway {
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<GraphqlReply>;
+  /** Uploads a file to a staged target (a multipart POST with the target's parameters). */
+  uploadStaged(target: StagedTarget, file: StagedFile): Promise<void>;
+  /** The product's page in the store's admin, for the seller's 'View in Shopify admin'. */
+  adminProductUrl(shop: string, productGid: string): string;
 }
 
 /** Pinned Admin API version (reference stores.md §3.10 addendum). */

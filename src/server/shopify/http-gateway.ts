@@ -3,6 +3,7 @@
  * its GraphQL Admin API. The shop's address comes from SHOPIFY_SHOP_ORIGIN (`https://{shop}`
  * unless tests point it at a fake); the shop itself was validated as `*.myshopify.com` before.
  */
+import { shopifyNumericId } from '#domain/shopify-publish.js';
 import { isShopDomain } from '#domain/shopify-domain.js';
 import {
   SHOPIFY_API_VERSION,
@@ -22,6 +23,9 @@ export interface HttpGatewayConfig {
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+/** Uploading an image may take longer than an API call. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+const DEFAULT_SHOP_ORIGIN = 'https://{shop}';
 
 export function createHttpGateway(config: HttpGatewayConfig): ShopifyGateway {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -99,6 +103,44 @@ export function createHttpGateway(config: HttpGatewayConfig): ShopifyGateway {
         retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
         body: await response.json().catch(() => null),
       };
+    },
+
+    async uploadStaged(target, file) {
+      // The target's parameters first, the file last (the storage service's signed policy).
+      const form = new FormData();
+      for (const { name, value } of target.parameters) form.append(name, value);
+      form.append(
+        'file',
+        new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }),
+        file.filename,
+      );
+      let response: Response;
+      try {
+        response = await fetch(target.url, {
+          method: 'POST',
+          body: form,
+          redirect: 'error',
+          signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw new ShopifyGatewayError(
+          `The upload target could not be reached: ${(error as Error).message}`,
+        );
+      }
+      await response.arrayBuffer().catch(() => null);
+      if (!response.ok) {
+        throw new ShopifyGatewayError(`The upload target answered ${response.status}`);
+      }
+    },
+
+    adminProductUrl(shop, productGid) {
+      const id = shopifyNumericId(productGid);
+      // Real Shopify: the unified admin. A shop pointed elsewhere (a fake): its own /admin.
+      if (config.shopOrigin === DEFAULT_SHOP_ORIGIN) {
+        const store = shop.replace(/\.myshopify\.com$/, '');
+        return `https://admin.shopify.com/store/${store}/products/${id}`;
+      }
+      return `${origin(shop)}/admin/products/${id}`;
     },
   };
 }

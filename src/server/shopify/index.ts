@@ -3,10 +3,17 @@ import { hkdfSync } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ShopifyConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
+import type { ImageStore } from '../images/storage.js';
+import type { ProductEventBus } from '../products/product-events.js';
+import type { ProductRepository } from '../products/product-repository.js';
+import { createAdminClient } from './admin-client.js';
+import { createPublicationRepository } from './publication-repository.js';
+import { createPublishService } from './publish-service.js';
 import type { ShopifyGateway } from './gateway.js';
 import { createHttpGateway } from './http-gateway.js';
 import { CALLBACK_PATH } from './routes.js';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.js';
+import { createSandboxStore, type SandboxStore } from './sandbox-store.js';
 import { createShopifyRepository } from './shopify-repository.js';
 import { createShopifyService } from './shopify-service.js';
 import { createWebhookService } from './webhook-service.js';
@@ -28,6 +35,7 @@ export function createShopify(deps: ShopifyDeps) {
   const { config, now, log } = deps;
   const repository = createShopifyRepository(deps.db);
   let sandbox: SandboxGateway | null = null;
+  let catalogue: SandboxStore | null = null;
   let gateway: ShopifyGateway;
   if (config.app.kind === 'shopify') {
     gateway = createHttpGateway({ ...config.app, scopes: config.scopes, now });
@@ -35,10 +43,12 @@ export function createShopify(deps: ShopifyDeps) {
     const secret = Buffer.from(
       hkdfSync('sha256', deps.authSecret, 'listsmith', 'shopify-sandbox-secret', 32),
     ).toString('hex');
+    catalogue = createSandboxStore(deps.db, now);
     sandbox = createSandboxGateway({
       secret,
       scopes: config.scopes,
       callbackPath: CALLBACK_PATH,
+      catalogue,
       now,
     });
     gateway = sandbox;
@@ -50,10 +60,12 @@ export function createShopify(deps: ShopifyDeps) {
     callbackUrl: `${deps.appUrl}${CALLBACK_PATH}`,
     now,
     log,
+    ...(catalogue ? { afterStoresRemoved: catalogue.forgetUnconnectedShops } : {}),
   });
   return {
     gateway,
     sandbox,
+    catalogue,
     repository,
     service,
     webhooks: createWebhookService({ repository, now, log }),
@@ -61,3 +73,35 @@ export function createShopify(deps: ShopifyDeps) {
 }
 
 export type Shopify = ReturnType<typeof createShopify>;
+
+export interface PublisherDeps {
+  db: Kysely<Database>;
+  products: ProductRepository;
+  images: ImageStore;
+  events: ProductEventBus;
+  appUrl: string;
+  now: () => Date;
+  log: ShopifyDeps['log'];
+  /** Waits between rate-limited attempts; tests may shorten it. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Publishing: the store connection plus the products it sends (issue 15, ADR 024). */
+export function createPublisher(shopify: Shopify, deps: PublisherDeps) {
+  return createPublishService({
+    stores: shopify.service,
+    gateway: shopify.gateway,
+    admin: createAdminClient({
+      gateway: shopify.gateway,
+      log: deps.log,
+      ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    }),
+    publications: createPublicationRepository(deps.db),
+    products: deps.products,
+    images: deps.images,
+    events: deps.events,
+    appUrl: deps.appUrl,
+    now: deps.now,
+    log: deps.log,
+  });
+}

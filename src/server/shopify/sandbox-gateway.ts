@@ -3,15 +3,20 @@
  * newcomer can connect a store with no Shopify account. Its consent page is the SPA's
  * /sandbox/shopify/authorize; Install comes back through the same HMAC-verified callback as real
  * Shopify. Codes and tokens are signed, self-contained values (no table, any server process can
- * check them); the single-use OAuth state is what makes a callback usable once.
+ * check them); the single-use OAuth state is what makes a callback usable once. What is published
+ * is kept by the sandbox store's catalogue (sandbox-store.ts) and listed on its test-mode admin
+ * page, /sandbox/shopify/{shop}/admin/products.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { isShopDomain } from '#domain/shopify-domain.js';
 import { signQuery } from './crypto.js';
+import { shopifyNumericId } from '#domain/shopify-publish.js';
 import { ShopifyGatewayError, type ShopifyGateway, type ShopTokens } from './gateway.js';
+import type { SandboxStore } from './sandbox-store.js';
 
 export const SANDBOX_CONSENT_PATH = '/sandbox/shopify/authorize';
 export const SANDBOX_CLIENT_ID = 'listsmith-sandbox';
+export const sandboxAdminPath = (shop: string) => `/sandbox/shopify/${shop}/admin/products`;
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const ACCESS_TTL_S = 3600;
@@ -35,6 +40,7 @@ export function createSandboxGateway(options: {
   secret: string;
   scopes: string;
   callbackPath: string;
+  catalogue: SandboxStore;
   now: () => Date;
 }): SandboxGateway {
   const { secret, now } = options;
@@ -124,7 +130,7 @@ export function createSandboxGateway(options: {
       return tokens(shop);
     },
 
-    async graphql(shop, accessToken) {
+    async graphql(shop, accessToken, query, variables) {
       try {
         open('access', shop, accessToken);
       } catch {
@@ -136,19 +142,15 @@ export function createSandboxGateway(options: {
           },
         };
       }
-      // The sandbox store's admin (what publishing creates) arrives with the publish step.
-      return {
-        status: 200,
-        retryAfterSeconds: null,
-        body: {
-          errors: [
-            {
-              message: 'The sandbox store does not answer GraphQL queries yet',
-              extensions: { code: 'UNSUPPORTED' },
-            },
-          ],
-        },
-      };
+      return options.catalogue.execute(shop, query, variables);
+    },
+
+    uploadStaged(target, file) {
+      return options.catalogue.upload(target, file);
+    },
+
+    adminProductUrl(shop, productGid) {
+      return `${sandboxAdminPath(shop)}#product-${shopifyNumericId(productGid)}`;
     },
   };
 }

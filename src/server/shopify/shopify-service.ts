@@ -50,6 +50,8 @@ export interface ShopifyServiceDeps {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
   };
+  /** After stores are removed: the sandbox store forgets shops no one has connected. */
+  afterStoresRemoved?: () => Promise<void>;
 }
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
@@ -157,7 +159,13 @@ export function createShopifyService(deps: ShopifyServiceDeps) {
       if (!(await repository.deleteStore(userId, storeId))) {
         throw new HttpError(404, STORE_NOT_FOUND_MESSAGE, 'store-not-found');
       }
+      await deps.afterStoresRemoved?.();
       return repository.listStores(userId);
+    },
+
+    /** A deleted account's stores went with it (cascade); what is left of them goes now. */
+    async accountDeleted(): Promise<void> {
+      await deps.afterStoresRemoved?.();
     },
 
     /**

@@ -38,6 +38,7 @@ const BillingSuccessRoute = lazy(() => import('../routes/billing/success'));
 const BillingCanceledRoute = lazy(() => import('../routes/billing/canceled'));
 const SandboxCheckoutRoute = lazy(() => import('../routes/sandbox-checkout'));
 const SandboxShopifyRoute = lazy(() => import('../routes/sandbox-shopify'));
+const SandboxShopifyAdminRoute = lazy(() => import('../routes/sandbox-shopify-admin'));
 
 /**
  * Whether the page still shows the path the server served it for. The server sends a signed-in
@@ -126,6 +127,15 @@ export function AppRoutes() {
               element={
                 <RequireAuth>
                   <SandboxShopifyRoute />
+                </RequireAuth>
+              }
+            />
+            {/* Stands in for Shopify's admin: what was published to a sandbox store. */}
+            <Route
+              path="/sandbox/shopify/:shop/admin/products"
+              element={
+                <RequireAuth>
+                  <SandboxShopifyAdminRoute />
                 </RequireAuth>
               }
             />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Logo } from './ui/logo';
 
@@ -9,10 +10,13 @@ import { Logo } from './ui/logo';
 export function SandboxPageFrame({
   notice,
   badge,
+  wide = false,
   children,
 }: {
   notice: string;
   badge: string;
+  /** A list (the sandbox store's admin) rather than one question. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +27,9 @@ export function SandboxPageFrame({
       >
         {notice}
       </div>
-      <div className="mx-auto flex max-w-xl flex-col gap-6 px-6 py-12">
+      <div
+        className={clsx('mx-auto flex flex-col gap-6 px-6 py-12', wide ? 'max-w-5xl' : 'max-w-xl')}
+      >
         <div className="flex items-center justify-between">
           <Logo />
           <span className="rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs font-semibold tracking-wide text-amber-800 uppercase">

@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LibraryScreen } from '../features/library/library-screen';
 import { ProductCard } from '../features/review/product-card';
+import { replaceCachedProduct } from '../features/review/product-cache';
+import { PublishButton } from '../features/shopify/publish-dialog';
 import { useExportDownload } from '../features/review/use-export-download';
 import { AutosaveProvider, useAutosaver } from '../features/review/use-product-autosave';
 
 /**
  * /library: the library screen with the review feature's card, so a saved product is edited,
- * autosaved and deleted exactly as a draft is (features do not import each other).
+ * autosaved and deleted exactly as a draft is, and the Shopify feature's publish action
+ * (features do not import each other).
  */
 export default function LibraryRoute({ searchDelayMs }: { searchDelayMs?: number }) {
   return (
@@ -18,12 +22,20 @@ export default function LibraryRoute({ searchDelayMs }: { searchDelayMs?: number
 function LibraryWithCards({ searchDelayMs }: { searchDelayMs?: number | undefined }) {
   const downloader = useExportDownload();
   const autosaver = useAutosaver();
+  const queryClient = useQueryClient();
   return (
     <LibraryScreen
       searchDelayMs={searchDelayMs}
       downloader={downloader}
       flushEdits={() => autosaver.flushAll()}
       onDeleted={(ids) => ids.forEach((id) => autosaver.discard(id))}
+      renderPublish={(target) => (
+        <PublishButton
+          size="sm"
+          target={target}
+          onPublished={(product) => replaceCachedProduct(queryClient, product)}
+        />
+      )}
       renderCard={(product, { readOnly, selectControl }) => (
         <ProductCard
           product={product}

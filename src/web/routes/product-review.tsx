@@ -1,13 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { replaceCachedProduct } from '../features/review/product-cache';
 import { ReviewScreen } from '../features/review/review-screen';
+import { PublishButton } from '../features/shopify/publish-dialog';
 import { useShopConnectedNotice } from '../features/shopify/use-shop-connected-notice';
 import { ProductUploader } from '../features/upload/product-uploader';
 
 /** /productlibrary: review of freshly generated drafts, with the uploader for more images. */
 export default function ProductReviewRoute() {
   useShopConnectedNotice();
+  const queryClient = useQueryClient();
   return (
     <ReviewScreen
       renderUploader={(onUploaded) => <ProductUploader variant="dialog" onUploaded={onUploaded} />}
+      renderPublish={(target) => (
+        <PublishButton
+          target={target}
+          onPublished={(product) => replaceCachedProduct(queryClient, product)}
+        />
+      )}
     />
   );
 }

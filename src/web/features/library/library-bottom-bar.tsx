@@ -1,5 +1,5 @@
-import type { ExportPlatform } from '#domain/export-common';
 import type { ReactNode } from 'react';
+import type { ExportPlatform } from '#domain/export-common';
 import type { BulkAction } from '#domain/library';
 import { Button } from '#web/components/ui/button';
 import { StrokeIcon } from '#web/components/ui/stroke-icon';
@@ -53,6 +53,7 @@ export function LibraryBottomBar({
   downloader,
   onBulk,
   combineControl,
+  publishAction,
 }: {
   selection: Selection;
   onSelectionChange(selection: Selection): void;
@@ -64,6 +65,8 @@ export function LibraryBottomBar({
   onBulk(action: BulkAction['type']): void;
   /** 'Combine into one product' for the ticked products. */
   combineControl: ReactNode;
+  /** 'Publish to Shopify' for the same scope as the downloads (supplied by the route). */
+  publishAction?: ReactNode;
 }) {
   const chosen = toRequestSelection(selection);
   const scope = chosen ?? { kind: 'search' as const, q: term };
@@ -113,6 +116,7 @@ export function LibraryBottomBar({
           )}
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2">
+          {publishAction}
           {(['shopify', 'squarespace'] as const).map((format) => (
             <Button
               key={format}

@@ -40,8 +40,16 @@ export type RenderLibraryCard = (
   options: { readOnly: boolean; selectControl: ReactNode },
 ) => ReactNode;
 
+/** What 'Publish to Shopify' may send: how many, and the products (edits sent first). */
+export interface LibraryPublishTarget {
+  count: number;
+  load(): Promise<Product[]>;
+}
+
 export interface LibraryScreenProps {
   renderCard: RenderLibraryCard;
+  /** The publish action, supplied by the route (features do not import each other). */
+  renderPublish?: (target: LibraryPublishTarget) => ReactNode;
   downloader: ExportDownloader;
   /** Sends edits still waiting, so a bulk action works on what the seller sees. */
   flushEdits(): Promise<void>;
@@ -75,6 +83,7 @@ function LibraryResults({
   downloader,
   flushEdits,
   onDeleted,
+  renderPublish,
 }: LibraryScreenProps & { term: string; clearSearch(): void }) {
   const queryClient = useQueryClient();
   const library = useLibraryPages(term);
@@ -157,6 +166,18 @@ function LibraryResults({
   const access = first.access;
   const editable = access.mode === 'editable';
   const nothingLoaded = loadedIds.length === 0;
+  const publishTarget: LibraryPublishTarget = {
+    count: selectedCount(selection) || total,
+    async load() {
+      await flushEdits();
+      if (selection.kind === 'ids' && selection.ids.size > 0) {
+        const loaded = pages.flatMap((page) => page.products);
+        return loaded.filter((product) => selection.ids.has(product.id));
+      }
+      // Every result of the search (the whole library when blank), loaded page by page.
+      return allResults(selection.kind === 'search' ? selection.q : term);
+    },
+  };
 
   return (
     <div className="mt-6">
@@ -206,6 +227,7 @@ function LibraryResults({
                 onCombine={() => combine.mutate(tickedIds)}
               />
             }
+            publishAction={renderPublish?.(publishTarget)}
           />
         </>
       )}
@@ -219,4 +241,16 @@ function LibraryResults({
       <BulkReportDialog report={report} onClose={() => setReport(null)} />
     </div>
   );
+}
+
+/** Every product a search matches, in the library's order. */
+async function allResults(term: string): Promise<Product[]> {
+  const products: Product[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await libraryApi.page(term, cursor);
+    products.push(...page.products);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return products;
 }

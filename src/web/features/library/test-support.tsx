@@ -93,6 +93,8 @@ export function renderLibrary(path = '/library') {
   };
   const flushEdits = vi.fn(async () => undefined);
   const onDeleted = vi.fn();
+  /** What each click of the test's publish button was given to publish, by id. */
+  const published: string[][] = [];
   const view = renderRoutes(
     [
       {
@@ -103,6 +105,14 @@ export function renderLibrary(path = '/library') {
             downloader={downloader}
             flushEdits={flushEdits}
             onDeleted={onDeleted}
+            renderPublish={(target) => (
+              <button
+                type="button"
+                onClick={async () => published.push((await target.load()).map((p) => p.id))}
+              >
+                Publish {target.count}
+              </button>
+            )}
           />
         ),
       },
@@ -110,5 +120,5 @@ export function renderLibrary(path = '/library') {
     ],
     path,
   );
-  return { ...view, downloads, flushEdits, onDeleted };
+  return { ...view, downloads, flushEdits, onDeleted, published };
 }

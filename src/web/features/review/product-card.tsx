@@ -11,6 +11,7 @@ import { GuidanceList, guidanceShown } from './guidance-list';
 import { FailedProductCard, PendingProductCard } from './unfinished-product-card';
 import { PriceField } from './price-field';
 import { ProductImage } from './product-image';
+import { PublishedNote } from './published-note';
 import { ReadinessChip } from './readiness-status';
 import { SaveStatusText } from './save-status';
 import { SeoFields } from './seo-fields';
@@ -62,6 +63,7 @@ function ReadyProductCard({
       <div className="flex w-40 shrink-0 flex-col items-start gap-2">
         <ProductImage product={product} readOnly={readOnly} selectControl={selectControl} />
         <ReadinessChip product={product} />
+        <PublishedNote product={product} />
         {!readOnly && (
           <div className="flex w-full items-center justify-between gap-2">
             <SaveStatusText status={status} />

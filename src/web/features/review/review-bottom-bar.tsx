@@ -78,18 +78,22 @@ function DownloadAnywayDialog({
 }
 
 /**
- * Sticky actions under the list: what the selected cards can do, 'Finish review' for premium sellers (their products are saved
- * already), 'Save to Library' (the premium offer) for free ones, and the two CSV downloads.
+ * Sticky actions under the list: what the selected cards can do, 'Finish review' for premium
+ * sellers (their products are saved already), 'Save to Library' (the premium offer) for free ones,
+ * 'Publish to Shopify' and the two CSV downloads.
  */
 export function ReviewBottomBar({
   premium,
   readiness,
   selection,
+  publishAction,
 }: {
   premium: boolean;
   readiness: ReadinessCount;
   /** What the selected cards can do (combine), at the bar's start. */
   selection?: ReactNode;
+  /** 'Publish to Shopify', supplied by the route. */
+  publishAction?: ReactNode;
 }) {
   const [offerOpen, setOfferOpen] = useState(false);
   const [asking, setAsking] = useState<ExportPlatform | null>(null);
@@ -129,6 +133,7 @@ export function ReviewBottomBar({
               </span>
             </Button>
           )}
+          {anyGenerated && publishAction}
           {(['shopify', 'squarespace'] as const).map((format) => (
             <Button
               key={format}

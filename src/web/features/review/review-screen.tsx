@@ -30,16 +30,26 @@ const SIGN_IN_AGAIN_PATH = `/auth/signin?redirectTo=${encodeURIComponent('/produ
 /** The upload component, supplied by the route (features do not import each other). */
 export type RenderUploader = (onUploaded: (products: Product[]) => void) => ReactNode;
 
+/** What the bottom bar may publish: how many, and the products (edits sent first). */
+export interface ReviewPublishTarget {
+  count: number;
+  load(): Promise<Product[]>;
+}
+/** The publish action, supplied by the route. */
+export type RenderPublish = (target: ReviewPublishTarget) => ReactNode;
+
 export function ReviewScreen({
   renderUploader,
+  renderPublish,
   autosaveDebounceMs,
 }: {
   renderUploader: RenderUploader;
+  renderPublish?: RenderPublish;
   autosaveDebounceMs?: number;
 }) {
   return (
     <AutosaveProvider debounceMs={autosaveDebounceMs}>
-      <ReviewContent renderUploader={renderUploader} />
+      <ReviewContent renderUploader={renderUploader} renderPublish={renderPublish} />
     </AutosaveProvider>
   );
 }
@@ -102,7 +112,13 @@ function AddMoreImages({ renderUploader }: { renderUploader: RenderUploader }) {
   );
 }
 
-function ReviewContent({ renderUploader }: { renderUploader: RenderUploader }) {
+function ReviewContent({
+  renderUploader,
+  renderPublish,
+}: {
+  renderUploader: RenderUploader;
+  renderPublish: RenderPublish | undefined;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const autosaver = useAutosaver();
@@ -154,6 +170,15 @@ function ReviewContent({ renderUploader }: { renderUploader: RenderUploader }) {
   if (isAiUnavailable(list)) return <AiUnavailableScreen products={list} />;
 
   const premium = profile.data ? summariseCredits(profile.data).plan === 'premium' : false;
+  const ready = list.filter((product) => product.generation.state === 'ready');
+  const publishTarget: ReviewPublishTarget = {
+    count: ready.length,
+    async load() {
+      // What the seller sees is what is published: edits still waiting are sent first.
+      await autosaver.flushAll();
+      return ready;
+    },
+  };
   return (
     <div className="mx-auto max-w-5xl">
       <div className="mb-6 flex items-start justify-between gap-6">
@@ -195,7 +220,12 @@ function ReviewContent({ renderUploader }: { renderUploader: RenderUploader }) {
           ))}
         </ul>
       )}
-      <ReviewBottomBar premium={premium} readiness={readiness} selection={combining.actions} />
+      <ReviewBottomBar
+        premium={premium}
+        readiness={readiness}
+        selection={combining.actions}
+        publishAction={renderPublish?.(publishTarget)}
+      />
     </div>
   );
 }

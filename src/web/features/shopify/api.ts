@@ -1,11 +1,19 @@
-/** Calls the store connection makes: the OAuth state, disconnect, the sandbox store's Install. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+/**
+ * Calls the store connection makes: the OAuth state, disconnect, the sandbox store's Install;
+ * publishing a product, and the sandbox store's admin list.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   connectedStoresReplySchema,
   OAUTH_INITIATE_FAILED_MESSAGE,
   OAUTH_STATE_FAILED_MESSAGE,
   oauthStateReplySchema,
+  PUBLISH_MESSAGES,
+  publishProductReplySchema,
+  sandboxAdminReplySchema,
   sandboxAuthorizeReplySchema,
+  type PublishProductReply,
+  type PublishProductRequest,
 } from '#domain/api/shopify';
 import { ApiError, apiFetch } from '#web/lib/api-client';
 import { profileQueryKey } from '#web/lib/profile';
@@ -74,5 +82,29 @@ export function useSandboxInstall() {
       if (!followable(redirectUrl)) throw new ApiError(0, OAUTH_INITIATE_FAILED_MESSAGE);
       storeNavigation.assign(redirectUrl);
     },
+  });
+}
+
+/** One product to one store (the dialog sends them one at a time). */
+export function publishProduct(request: PublishProductRequest): Promise<PublishProductReply> {
+  return apiFetch('/api/shopify/publish-product', publishProductReplySchema, {
+    method: 'POST',
+    body: request,
+    // Shopify's rate limits are waited out on the server: give it time.
+    timeoutMs: 2 * 60_000,
+    fallbackMessage: PUBLISH_MESSAGES.failed,
+  });
+}
+
+/** What the sandbox store holds, for its test-mode admin page. */
+export function useSandboxAdminProducts(shop: string) {
+  return useQuery({
+    queryKey: ['shopify-sandbox-admin', shop],
+    queryFn: () =>
+      apiFetch(
+        `/api/shopify/sandbox/stores/${encodeURIComponent(shop)}/products`,
+        sandboxAdminReplySchema,
+        { fallbackMessage: 'Failed to load the sandbox store’s products' },
+      ),
   });
 }

@@ -1,0 +1,82 @@
+/** Which Shopify product each of a seller's products became, per shop (migration 018). */
+import type { Kysely } from 'kysely';
+import type { ProductStatus, StoreStatus } from '#domain/product-status.js';
+import type { Database } from '../db/schema.js';
+import type { ProductRow } from '../products/product-mapper.js';
+
+export interface Publication {
+  productId: string;
+  shopDomain: string;
+  userId: string;
+  shopifyProductId: string;
+  adminUrl: string;
+  /** The media ids Listsmith's images became (the merchant's own are never among them). */
+  mediaIds: string[];
+  imagesFingerprint: string;
+  publishedAt: Date;
+}
+
+export function createPublicationRepository(db: Kysely<Database>) {
+  return {
+    async find(productId: string, shopDomain: string): Promise<Publication | undefined> {
+      const row = await db
+        .selectFrom('shopifyPublications')
+        .selectAll()
+        .where('productId', '=', productId)
+        .where('shopDomain', '=', shopDomain)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        ...row,
+        mediaIds: JSON.parse(row.mediaIds) as string[],
+        publishedAt: new Date(row.publishedAt),
+      };
+    },
+
+    /**
+     * Records the publication and marks the product published, in one transaction: the library
+     * and the cards read `status`, `publishedAt` and the store from the product row.
+     */
+    async record(publication: Publication, storeStatus: StoreStatus): Promise<ProductRow> {
+      const at = publication.publishedAt.toISOString();
+      const columns = {
+        shopifyProductId: publication.shopifyProductId,
+        adminUrl: publication.adminUrl,
+        mediaIds: JSON.stringify(publication.mediaIds),
+        imagesFingerprint: publication.imagesFingerprint,
+        publishedAt: at,
+      };
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('shopifyPublications')
+          .values({
+            productId: publication.productId,
+            shopDomain: publication.shopDomain,
+            userId: publication.userId,
+            ...columns,
+          })
+          .onConflict((conflict) =>
+            conflict.columns(['productId', 'shopDomain']).doUpdateSet(columns),
+          )
+          .execute();
+        const status: ProductStatus = 'published';
+        return trx
+          .updateTable('products')
+          .set({
+            status,
+            publishedAt: at,
+            publishedShop: publication.shopDomain,
+            publishedAdminUrl: publication.adminUrl,
+            storeStatus,
+            updatedAt: at,
+          })
+          .where('id', '=', publication.productId)
+          .where('userId', '=', publication.userId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+    },
+  };
+}
+
+export type PublicationRepository = ReturnType<typeof createPublicationRepository>;
