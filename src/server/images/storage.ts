@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -36,6 +36,8 @@ export interface ImageStore {
   deletePrefix(prefix: string): Promise<void>;
   /** Every image folder in the store, with when it last changed (for sweeping leftovers). */
   listImages(): AsyncIterable<StoredImageFolder>;
+  /** Rejects unless the store can be read and written now (readiness). */
+  checkReachable(): Promise<void>;
 }
 
 export interface StoredImageFolder {
@@ -223,6 +225,12 @@ export function createDiskImageStore(rootDir: string): ImageStore {
           if (modifiedAt) yield { userId, imageId, modifiedAt };
         }
       }
+    },
+
+    async checkReachable() {
+      // A shared DATA_DIR (a network mount) can be missing or read-only on one host.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }
