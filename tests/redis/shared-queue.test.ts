@@ -146,18 +146,19 @@ describe('the generation queue on Redis', () => {
     const connection = { url: redis.env.REDIS_URL, maxRetriesPerRequest: null };
     const prefix = `${redis.env.REDIS_PREFIX}:bull`;
     const queue = new Queue('generation', { connection, prefix });
-    const taken = Promise.withResolvers<string>();
+    let took: (id: string) => void = () => {};
+    const taken = new Promise<string>((resolve) => (took = resolve));
     const dying = new Worker(
       'generation',
       async (job) => {
-        taken.resolve(job.id!);
+        took(job.id!);
         await new Promise(() => {});
       },
       { connection, prefix, lockDuration: 1_000, skipLockRenewal: true, skipStalledCheck: true },
     );
     try {
       await queue.add('generate', { productId }, { jobId: productId });
-      expect(await taken.promise).toBe(productId);
+      expect(await taken).toBe(productId);
       // A process starting now finds the job running elsewhere: its resume adds nothing, and
       // its stalled check hands the job to itself once the dead lock has expired.
       const started = Date.now();

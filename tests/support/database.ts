@@ -30,6 +30,11 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!usingPostgres) return { env: {}, drop: async () => {} };
+  return createPostgresDatabase();
+}
+
+/** A fresh PostgreSQL database whatever TEST_DATABASE says (tests of several processes). */
+export async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `listsmith_test_${randomBytes(8).toString('hex')}`;
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(ADMIN_URL);
