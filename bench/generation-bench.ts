@@ -20,9 +20,9 @@ import {
 } from './support/bench-client.js';
 
 const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
-const BATCH = 100;
+export const BATCH = 100;
 
-async function fixturePhotos(): Promise<UploadFile[]> {
+export async function fixturePhotos(): Promise<UploadFile[]> {
   const names = (await readdir(PHOTOS_DIR)).filter((name) => /\.(jpe?g|png)$/i.test(name));
   const photos: UploadFile[] = [];
   for (const name of names.sort()) {
