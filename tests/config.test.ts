@@ -185,8 +185,6 @@ describe('loadConfig', () => {
     expect(configError({ AUTH_SECRET: SECRET, REDIS_PREFIX: 'a b' }).message).toMatch(
       /REDIS_PREFIX/,
     );
-    expect(configError({ AUTH_SECRET: SECRET, JOB_LOCK_MS: '10' }).message).toMatch(
-      /JOB_LOCK_MS/,
-    );
+    expect(configError({ AUTH_SECRET: SECRET, JOB_LOCK_MS: '10' }).message).toMatch(/JOB_LOCK_MS/);
   });
 });

@@ -23,7 +23,11 @@ import {
 import { removeTempDirs, SESSION_COOKIE, STRONG_PASSWORD, tempDir } from './support/harness.js';
 import { multipartBody } from './support/multipart.js';
 import { testRedis } from './support/redis.js';
-import { START_TIMEOUT_MS, startServerProcess, type ServerProcess } from './support/server-process.js';
+import {
+  START_TIMEOUT_MS,
+  startServerProcess,
+  type ServerProcess,
+} from './support/server-process.js';
 import { photo } from './products/support.js';
 
 const PHOTOS = [
@@ -72,7 +76,9 @@ async function seller(server: ServerProcess): Promise<{ id: string; cookie: stri
       headers: { 'content-type': 'application/json', origin: server.url },
       body: JSON.stringify(body),
     });
-  expect((await post('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, name: 'm' })).status).toBe(200);
+  expect(
+    (await post('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, name: 'm' })).status,
+  ).toBe(200);
   const [user] = await sql<{ id: string }>('select id from users where email = $1', [email]);
   // What confirming the address and buying a pack would do.
   await sql(
@@ -207,7 +213,9 @@ describe('two server processes, one killed mid-batch', () => {
       );
       expect(profile.fixedCredits).toBe(Number(ledger!.fixed));
       expect(profile.subscriptionCredits).toBe(Number(ledger!.subscription));
-      expect(profile.fixedCredits + profile.subscriptionCredits).toBe(3 + PURCHASED - PHOTOS.length);
+      expect(profile.fixedCredits + profile.subscriptionCredits).toBe(
+        3 + PURCHASED - PHOTOS.length,
+      );
     } finally {
       events.close();
     }

@@ -142,9 +142,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       }
       const reply: FakeReply = script.shift() ??
         fallback ?? {
-        status: 418,
-        body: { error: { message: 'fake-openai: no reply scripted for this request' } },
-      };
+          status: 418,
+          body: { error: { message: 'fake-openai: no reply scripted for this request' } },
+        };
       if (!reply.delayMs) {
         send(res, reply);
         return;

@@ -29,7 +29,10 @@ export function createSharedProductEventBus(options: {
   /** Dedicated to this bus: a subscribed connection can send nothing else. */
   subscriber: Redis;
   channel: string;
-  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
+  log: {
+    error(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
 }): SharedProductEventBus {
   const { publisher, subscriber, channel, log } = options;
   const local = createProductEventBus(log);

@@ -28,9 +28,7 @@ export function openSubscriberRedis(url: string, name: string): Redis {
 
 /** What start-up concludes about Redis's eviction policy. */
 export type EvictionCheck =
-  | { ok: true }
-  | { ok: false; policy: string }
-  | { ok: 'unknown'; reason: string };
+  { ok: true } | { ok: false; policy: string } | { ok: 'unknown'; reason: string };
 
 /**
  * A Redis that evicts keys under memory pressure can drop queued jobs and their locks silently;
