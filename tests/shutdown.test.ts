@@ -190,9 +190,9 @@ describe('server process shutdown with a shared queue (REDIS_URL)', () => {
         const exit = await server.stop('SIGTERM', 10_000);
         expect(exit, server.stderr()).toEqual({ code: 0, signal: null });
         expect(await vision.requests[0]!.clientHungUp).toBe(true);
-        // Pending, and waiting in the shared queue for the next process (not stalled).
+        // Pending, and back in the shared queue for the next process (not left to stall).
         expect(await generationState(config, id)).toBe('pending');
-        expect(await queue.getJobState(id)).toBe('waiting');
+        expect(await queue.getJobState(id)).toBe('delayed');
         await queue.remove(id);
       } finally {
         await queue.close();

@@ -164,6 +164,8 @@ describe('GET /api/ready', () => {
     });
     try {
       expect((await h.client().request({ url: '/api/ready' })).statusCode).toBe(200);
+      const seller = await account(h, 'outage');
+      const stream = await connectEvents(await listen(h), seller.cookie);
       await relay.cut();
       const down = await h.client().request({ url: '/api/ready' });
       expect(down.statusCode).toBe(503);
@@ -178,11 +180,15 @@ describe('GET /api/ready', () => {
           timeout: 10_000,
         })
         .toBe(200);
+      // Events published meanwhile were lost to this process: its streams are ended with a
+      // reconnect hint, so their browsers re-fetch.
+      await expect.poll(() => stream.text(), { timeout: 10_000 }).toMatch(/\nretry: \d+\n\n$/);
+      stream.close();
     } finally {
       await h.close();
       await relay.close();
     }
-  }, 30_000);
+  }, 40_000);
 
   it('refuses to start when REDIS_URL points where no Redis answers', async () => {
     const closed = net.createServer();

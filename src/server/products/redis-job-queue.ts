@@ -9,9 +9,10 @@
  * - a process killed mid-job stops renewing its lock; another process's stalled check puts the
  *   job back within lockDuration + stalledInterval;
  * - closing waits for running jobs up to the grace period, then aborts them and hands them
- *   back to the queue (moveToWait) so another process runs them at once.
+ *   back to the queue, delayed by a second, so another process runs them without waiting for
+ *   their locks to expire.
  */
-import { Queue, WaitingError, Worker, type Job } from 'bullmq';
+import { DelayedError, Queue, Worker, type Job } from 'bullmq';
 import type { GenerationQueue, GenerationRunner } from './generation-queue.js';
 
 export interface RedisJobQueueOptions {
@@ -37,6 +38,7 @@ export interface RedisJobQueueOptions {
 const QUEUE_NAME = 'generation';
 const JOB_NAME = 'generate';
 const IDLE_POLL_MS = 50;
+const HAND_BACK_DELAY_MS = 1_000;
 
 interface JobData {
   productId: string;
@@ -49,17 +51,38 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
   const queue = new Queue<JobData>(QUEUE_NAME, { connection, prefix: options.prefix });
   let closing = false;
 
+  /** Jobs this process is running now (their processor calls). */
+  const running = new Set<Promise<void>>();
+
   async function processJob(job: Job<JobData>, token?: string, signal?: AbortSignal) {
     const abort = signal ?? new AbortController().signal;
-    await run(job.data.productId, { signal: abort, final: job.attemptsMade + 1 >= attempts });
-    if (abort.aborted && closing && token) {
-      // Shutting down mid-job: the product is still pending; another process takes it now.
-      await job.moveToWait(token);
-      throw new WaitingError();
+    // A job taken while closing is not started; one aborted after the grace period is left
+    // pending by its handler. Either goes back to the queue for another process.
+    let handBack = closing;
+    if (!handBack) {
+      await run(job.data.productId, { signal: abort, final: job.attemptsMade + 1 >= attempts });
+      handBack = closing && abort.aborted;
+    }
+    if (handBack && token) {
+      // Delayed a moment rather than waiting: this worker's last fetch, still under way while it
+      // closes, must not take the job straight back; any other process takes it a second later.
+      await job.moveToDelayed(Date.now() + HAND_BACK_DELAY_MS, token);
+      throw new DelayedError();
     }
   }
 
-  const worker = new Worker<JobData>(QUEUE_NAME, processJob, {
+  function tracked(job: Job<JobData>, token?: string, signal?: AbortSignal): Promise<void> {
+    const call = processJob(job, token, signal);
+    const settled = call.then(
+      () => {},
+      () => {},
+    );
+    running.add(settled);
+    void settled.then(() => running.delete(settled));
+    return call;
+  }
+
+  const worker = new Worker<JobData>(QUEUE_NAME, tracked, {
     connection,
     prefix: options.prefix,
     concurrency: options.concurrency,
@@ -68,12 +91,13 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
     // A job whose process died twice is most likely what kills it; the periodic requeue
     // still finds its pending product later.
     maxStalledCount: 2,
-    removeOnComplete: { count: 0 },
-    removeOnFail: { count: 0 },
   });
   worker.on('failed', (job, error) => {
-    if (!job || job.attemptsMade < attempts) return;
-    log.error({ err: error, productId: job.data.productId }, 'generation job gave up');
+    if (!job) return;
+    const details = { err: error, productId: job.data.productId, attempt: job.attemptsMade };
+    if (job.attemptsMade < attempts) log.warn(details, 'generation attempt failed; retrying');
+    // The product stays pending; the periodic requeue offers it again.
+    else log.error(details, 'generation job gave up');
   });
   worker.on('error', (error) => log.error({ err: error }, 'generation worker error'));
   queue.on('error', (error) => log.error({ err: error }, 'generation queue error'));
@@ -111,13 +135,19 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
     },
     async close() {
       closing = true;
-      const timer = setTimeout(() => worker.cancelAllJobs('shutdown'), options.graceMs);
+      // No new jobs (a job handed back must not be fetched again here)...
+      await worker.pause(true);
+      // ...while running ones may finish within the grace period; then they are handed back.
+      const handBack = setTimeout(() => worker.cancelAllJobs('shutdown'), options.graceMs);
       try {
-        await worker.close();
+        while (running.size > 0) await Promise.all(running);
       } finally {
-        clearTimeout(timer);
-        await queue.close();
+        clearTimeout(handBack);
       }
+      // Nothing of ours runs any more, so the worker need not wait for its jobs; a graceful
+      // close could also wait forever on a blocking read re-sent after a Redis reconnect.
+      await worker.close(true);
+      await queue.close();
     },
   };
 }
