@@ -135,7 +135,7 @@ export const envSchema = z
       .default('listsmith'),
     /** With REDIS_URL: how soon another process takes over the jobs of a process that died. */
     JOB_LOCK_MS: positiveInt.min(1_000).max(600_000).default(20_000),
-    /** On SIGTERM, how long running jobs may finish before they go back to the queue. */
+    /** With REDIS_URL, on SIGTERM: how long running jobs may finish before they go back to the queue. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     /** Setting the key switches payments from the sandbox to Stripe (never logged). */
     STRIPE_SECRET_KEY: z
