@@ -136,6 +136,31 @@ describe('the generation queue on Redis', () => {
     expect((await listProducts(seller))[0]!.generation).toEqual({ state: 'ready' });
   });
 
+  it('deleting a product whose job waits or runs in either process refunds it and ends the job', async () => {
+    a.vision!.latencyMs = 1_000;
+    b.vision!.latencyMs = 1_000;
+    const seller = await account(a, 'delete');
+    const { results } = await uploadOk(seller, [
+      photo('home-globe.jpg'),
+      photo('toys-skateboard.jpg'),
+      photo('apparel-hat-straw.jpg'),
+    ]);
+    for (const product of results) {
+      const deleted = await seller.client.request({
+        method: 'DELETE',
+        url: `/api/product/${product.id}`,
+        cookie: seller.cookie,
+      });
+      expect(deleted.statusCode).toBe(204);
+    }
+    await bothIdle();
+    expect(await productRows(a, seller.id)).toEqual([]);
+    // Every reserved credit came back; nothing was charged by a job that finished afterwards.
+    expect(await balanceOf(a, seller.id)).toEqual({ subscriptionCredits: 0, fixedCredits: 3 });
+    a.vision!.latencyMs = 0;
+    b.vision!.latencyMs = 0;
+  });
+
   it('takes over a job whose process stopped renewing its lock', async () => {
     // Only a third "process" takes jobs now: it takes one and dies holding it (no renewal).
     await a.products.generation.queue.close();
