@@ -22,9 +22,9 @@ import {
 import { startS3Server, type S3TestServer } from '../tests/support/s3-server.js';
 
 const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
-const BATCH = 100;
+export const BATCH = 100;
 
-async function fixturePhotos(): Promise<UploadFile[]> {
+export async function fixturePhotos(): Promise<UploadFile[]> {
   const names = (await readdir(PHOTOS_DIR)).filter((name) => /\.(jpe?g|png)$/i.test(name));
   const photos: UploadFile[] = [];
   for (const name of names.sort()) {

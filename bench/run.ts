@@ -1,6 +1,7 @@
 /**
  * Benchmarks, printed as figures (no pass/fail). `npm run bench` runs every section;
- * `npm run bench -- http` (or `generation`, `upload`, `analyzer`, `landing`, `hostile`, `library`) runs one.
+ * `npm run bench -- http` (or `generation`, `upload`, `analyzer`, `landing`, `hostile`, `library`,
+ * `scale`) runs one.
  */
 import { runAnalyzerBench } from './analyzer-bench.js';
 import { runGenerationBench, runUploadMemoryBench } from './generation-bench.js';
@@ -8,6 +9,7 @@ import { runHostileBench } from './hostile-bench.js';
 import { runHttpBench } from './http-bench.js';
 import { runLandingBench } from './landing-bench.js';
 import { runLibraryBench } from './library-bench.js';
+import { runScaleBench } from './scale-bench.js';
 
 const sections: Record<string, () => Promise<void>> = {
   http: runHttpBench,
@@ -17,6 +19,7 @@ const sections: Record<string, () => Promise<void>> = {
   landing: runLandingBench,
   hostile: runHostileBench,
   library: runLibraryBench,
+  scale: runScaleBench,
 };
 const wanted = process.argv.slice(2);
 console.log('Listsmith benchmarks');

@@ -203,4 +203,35 @@ describe('loadConfig', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
+
+  it('keeps everything in this process without REDIS_URL, and checks it when given', () => {
+    const plain = loadConfig({ AUTH_SECRET: SECRET });
+    expect(plain.redis).toBeUndefined();
+    expect(plain.shutdownGraceMs).toBe(20_000);
+    const shared = loadConfig({
+      AUTH_SECRET: SECRET,
+      REDIS_URL: 'redis://:secret@cache:6379/2',
+      REDIS_PREFIX: 'staging',
+      JOB_LOCK_MS: '10000',
+      SHUTDOWN_GRACE_MS: '5000',
+    });
+    expect(shared.redis).toEqual({
+      url: 'redis://:secret@cache:6379/2',
+      prefix: 'staging',
+      jobLockMs: 10_000,
+    });
+    expect(shared.shutdownGraceMs).toBe(5_000);
+    expect(loadConfig({ AUTH_SECRET: SECRET, REDIS_URL: 'rediss://cache:6380' }).redis).toEqual({
+      url: 'rediss://cache:6380',
+      prefix: 'listsmith',
+      jobLockMs: 20_000,
+    });
+    expect(configError({ AUTH_SECRET: SECRET, REDIS_URL: 'http://cache:6379' }).message).toMatch(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(configError({ AUTH_SECRET: SECRET, REDIS_PREFIX: 'a b' }).message).toMatch(
+      /REDIS_PREFIX/,
+    );
+    expect(configError({ AUTH_SECRET: SECRET, JOB_LOCK_MS: '10' }).message).toMatch(/JOB_LOCK_MS/);
+  });
 });

@@ -4,6 +4,7 @@
  * (BENCH_LATENCY_MS), so the figures measure Listsmith's queue and I/O, not a model.
  * BENCH_OTHER_ACCOUNTS=N signs in N more accounts (bench-1@example.com …) for sections that need
  * other sellers. Prints one JSON line `{ port, cookie, origin, others }` once it is ready.
+ * DATABASE_URL and REDIS_URL pass through, so several of these can share one database and queue.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,9 @@ import { signedInBenchUser } from './bench-user.js';
 
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? '0');
 const origin = 'http://bench.listsmith.test';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'listsmith-bench-server-'));
+// BENCH_DATA_DIR: a folder shared with other bench servers (several processes), kept on exit.
+const sharedDataDir = process.env.BENCH_DATA_DIR;
+const dataDir = sharedDataDir ?? mkdtempSync(path.join(tmpdir(), 'listsmith-bench-server-'));
 
 let described = 0;
 const fixedLatencyProvider: VisionProvider = {
@@ -74,7 +77,7 @@ if (address === null || typeof address === 'string') throw new Error('no TCP add
 process.stdout.write(`${JSON.stringify({ port: address.port, cookie, origin, others })}\n`);
 process.once('SIGTERM', () => {
   void app.close().then(() => {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
 });

@@ -24,6 +24,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { bodyIdleTimeout } from './http/body-timeout.js';
 import { compressionOptions } from './http/compression.js';
 import { HttpError } from './http/errors.js';
+import { readinessRoutes } from './http/readiness.js';
 import { logEachRequest, readableLogStream, redactUrl } from './http/request-log.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { staticSite } from './http/static-site.js';
@@ -45,6 +46,8 @@ import { shopifyRoutes } from './shopify/routes.js';
 import { shopifyWebhookRoutes } from './shopify/webhook-routes.js';
 import { createLibrary, type Library } from './library/index.js';
 import { libraryRoutes } from './library/routes.js';
+import { connectSharedState, type SharedState } from './redis/shared-state.js';
+import { createPeriodicSweep } from './scheduling/periodic-sweep.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -79,9 +82,14 @@ export interface BuiltApp {
   imageStore: ImageStore;
   billing: Billing;
   shopify: Shopify;
+  /** What several processes share through Redis; undefined without REDIS_URL. */
+  shared: SharedState | undefined;
 }
 
 const DEFAULT_REGENERATIONS_PER_MINUTE = 20;
+/** With Redis: how often pending products without a job (a process died between its commit
+ * and its enqueue) are queued again; job ids make the ones already queued no-ops. */
+const REQUEUE_INTERVAL_MS = 60_000;
 
 function loggerOptions(
   config: AppConfig,
@@ -175,6 +183,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   });
 
   const sessionRequired = requireSession(auth);
+  const shared = config.redis
+    ? await connectSharedState(config.redis, config.shutdownGraceMs, app.log)
+    : undefined;
   // A store the caller passed is the caller's to close.
   const storage = deps.imageStore
     ? { store: deps.imageStore, close: () => {} }
@@ -191,7 +202,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     settings: sellerSettings,
     log: app.log,
     ...(deps.now ? { now: deps.now } : {}),
+    ...(shared
+      ? {
+          events: shared.events,
+          createQueue: (run) =>
+            shared.createQueue({ concurrency: config.generation.concurrency, run }),
+        }
+      : {}),
   });
+  const requeue = shared
+    ? createPeriodicSweep(() => products.generation.resumePending(), {
+        intervalMs: REQUEUE_INTERVAL_MS,
+        name: 'generation requeue',
+        log: app.log,
+      })
+    : undefined;
 
   const billing = createBilling({
     database,
@@ -215,6 +240,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     await sql`select 1`.execute(database.db);
     return { status: 'ok', database: database.kind };
   });
+  await app.register(readinessRoutes, {
+    checks: {
+      database: async () => void (await sql`select 1`.execute(database.db)),
+      ...(shared ? { redis: shared.ping } : {}),
+      storage: () => imageStore.checkReachable(),
+    },
+  });
   // Settings the browser needs; nothing secret belongs here.
   const publicConfig: PublicConfig = { supportEmail: config.supportEmail };
   app.get('/api/public-config', async (): Promise<PublicConfig> => publicConfig);
@@ -237,6 +269,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     uploads: products.uploads,
     requireSession: sessionRequired,
     regenerationsPerMinute: deps.regenerationsPerMinute ?? DEFAULT_REGENERATIONS_PER_MINUTE,
+    ...(shared
+      ? { rateLimitStore: { redis: shared.commands, keyPrefix: shared.key('rate:') } }
+      : {}),
   });
   const library = createLibrary({
     database,
@@ -257,6 +292,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     events: products.events,
     requireSession: sessionRequired,
     maxStreams: config.maxEventStreams,
+    ...(shared ? { onEventsMissed: shared.events.onResubscribed } : {}),
     ...(deps.sseHeartbeatMs ? { heartbeatMs: deps.sseHeartbeatMs } : {}),
   });
   await app.register(imageRoutes, { store: imageStore, products: products.repository });
@@ -306,6 +342,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   app.addHook('onReady', async () => {
     const resumed = await products.generation.resumePending();
     if (resumed > 0) app.log.info({ resumed }, 'resumed pending generations');
+    requeue?.start();
     billing.startSandboxSweep();
     products.sweeper.start();
     library.sweeper.start();
@@ -314,13 +351,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     billing.stopSandboxSweep();
     await products.sweeper.stop();
     await library.sweeper.stop();
-    // Running jobs are aborted and their products stay pending for the next start.
+    await requeue?.stop();
+    // In this process: running jobs are aborted and their products stay pending for the next
+    // start. On Redis: they may finish within the grace period, then go back to the queue.
     await products.generation.queue.close();
     // The local analyzer's worker threads and models.
     await visionProvider.close?.();
     storage.close();
+    await shared?.close();
     await database.db.destroy();
   });
 
-  return { app, auth, database, mailer, products, library, imageStore, billing, shopify };
+  return { app, auth, database, mailer, products, library, imageStore, billing, shopify, shared };
 }

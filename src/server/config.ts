@@ -132,6 +132,24 @@ export const envSchema = z
     MAX_EVENT_STREAMS: positiveInt.default(1000),
     /** Photos described at the same time by this process (the vision provider's parallelism). */
     GENERATION_CONCURRENCY: positiveInt.max(64).default(2),
+    /**
+     * Several server processes share jobs, live events and rate limits through this Redis
+     * (which must run with maxmemory-policy noeviction). Unset: all of it stays in this process.
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// URL')
+      .refine((value) => URL.canParse(value), 'must be a valid URL')
+      .optional(),
+    /** Starts every Redis key (several deployments can share one Redis). */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'must be 1–40 letters, digits, dots, dashes or underscores')
+      .default('listsmith'),
+    /** With REDIS_URL: how soon another process takes over the jobs of a process that died. */
+    JOB_LOCK_MS: positiveInt.min(1_000).max(600_000).default(20_000),
+    /** With REDIS_URL, on SIGTERM: how long running jobs may finish before they go back to the queue. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     /** Setting the key switches payments from the sandbox to Stripe (never logged). */
     STRIPE_SECRET_KEY: z
       .string()
@@ -256,6 +274,10 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   vision: VisionProviderConfig;
   generation: { concurrency: number };
+  /** Shared state for several processes (REDIS_URL); undefined: everything in this process. */
+  redis: { url: string; prefix: string; jobLockMs: number } | undefined;
+  /** How long a stopping process lets running jobs finish. */
+  shutdownGraceMs: number;
   /** Live-update (SSE) connections this process holds open at most. */
   maxEventStreams: number;
   /** How long a request body may send nothing before the request is ended. */
@@ -409,6 +431,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     vision: toVisionProviderConfig(env),
     generation: { concurrency: env.GENERATION_CONCURRENCY },
+    redis: env.REDIS_URL
+      ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX, jobLockMs: env.JOB_LOCK_MS }
+      : undefined,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     maxEventStreams: env.MAX_EVENT_STREAMS,
     bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_MS,
     billing: toBillingConfig(env),

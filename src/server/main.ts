@@ -1,13 +1,27 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
+/** Beyond the jobs' grace period, what closing may take (streams, connections) before giving up. */
+const CLOSE_MARGIN_MS = 15_000;
+
 try {
   const config = loadConfig();
   const { app } = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Listsmith is running at ${config.appUrl}`);
-  const shutdown = async () => {
-    await app.close();
+  const shutdown = async (signal: NodeJS.Signals) => {
+    app.log.info({ signal }, 'shutting down');
+    // A close that hangs (an outside service gone mid-shutdown) must not keep the process.
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + CLOSE_MARGIN_MS).unref();
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

@@ -33,6 +33,8 @@ export interface FakeOpenAi {
   requests: RecordedRequest[];
   /** Queues replies, used in order, one per request. */
   reply(...replies: FakeReply[]): void;
+  /** The reply for every request once the queued ones are used up (default: none, a 418). */
+  answerAll(reply: FakeReply | undefined): void;
   /** Forgets recorded requests and unused replies (between tests). */
   reset(): void;
   close(): Promise<void>;
@@ -106,6 +108,7 @@ function send(res: ServerResponse, reply: FakeReply): void {
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   let script: FakeReply[] = [];
+  let fallback: FakeReply | undefined;
   const timers = new Set<NodeJS.Timeout>();
 
   const server = createServer((req, res) => {
@@ -137,10 +140,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         });
         return;
       }
-      const reply: FakeReply = script.shift() ?? {
-        status: 418,
-        body: { error: { message: 'fake-openai: no reply scripted for this request' } },
-      };
+      const reply: FakeReply = script.shift() ??
+        fallback ?? {
+          status: 418,
+          body: { error: { message: 'fake-openai: no reply scripted for this request' } },
+        };
       if (!reply.delayMs) {
         send(res, reply);
         return;
@@ -162,9 +166,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     reply: (...replies) => {
       script.push(...replies);
     },
+    answerAll: (reply) => {
+      fallback = reply;
+    },
     reset: () => {
       requests.length = 0;
       script = [];
+      fallback = undefined;
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);

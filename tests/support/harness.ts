@@ -10,7 +10,7 @@ import type { Database } from '#server/db/schema.js';
 import type { Mailer, ReadableMailer, StoredMail } from '#server/mail/mailer.js';
 import { createOutboxMailer } from '#server/mail/outbox-mailer.js';
 import type { VisionProvider } from '#server/generation/providers/vision-provider.js';
-import { connectionsClosed, createTestDatabase } from './database.js';
+import { connectionsClosed, createTestDatabase, type TestDatabase } from './database.js';
 import { createFakeVisionProvider, type FakeVisionProvider } from './fake-vision-provider.js';
 import { multipartBody, type UploadFile } from './multipart.js';
 
@@ -70,6 +70,11 @@ export interface TestAppOptions {
   sseHeartbeatMs?: number;
   /** The app's clock for billing periods (default: real time). */
   now?: () => Date;
+  /**
+   * Another app's database and DATA_DIR, as a second server process would share them (with
+   * REDIS_URL in `env`); closing this app then leaves both to the first.
+   */
+  shareWith?: TestApp;
 }
 
 export interface TestApp extends BuiltApp {
@@ -110,8 +115,9 @@ export function buildTestConfig(dataDir: string, env: Record<string, string> = {
 
 /** The real app on a fresh database and a temporary DATA_DIR. Close it in afterAll. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = await tempDir();
-  const database = await createTestDatabase();
+  const owner = options.shareWith;
+  const dataDir = owner ? owner.dataDir : await tempDir();
+  const database = owner ? sharedDatabase(owner.config) : await createTestDatabase();
   const config = buildTestConfig(dataDir, { ...database.env, ...options.env });
   const printed: string[] = [];
   const logs: string[] = [];
@@ -133,8 +139,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     });
     await built.app.ready();
   } catch (error) {
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!owner) {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
     throw error;
   }
   const { app } = built;
@@ -191,6 +199,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },
     async close() {
+      if (owner) {
+        await app.close();
+        return;
+      }
       try {
         await app.close(); // ends the pool / closes the SQLite file (onClose hook)
         await connectionsClosed(database.env.DATABASE_URL);
@@ -199,6 +211,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         await rm(dataDir, { recursive: true, force: true });
       }
     },
+  };
+}
+
+/** The database of an app already running, for a second app over it (dropped by the first). */
+function sharedDatabase(config: AppConfig): TestDatabase {
+  return {
+    env: config.database.kind === 'postgres' ? { DATABASE_URL: config.database.url } : {},
+    drop: async () => {},
   };
 }
 

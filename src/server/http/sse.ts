@@ -9,8 +9,11 @@ import type { FastifyReply } from 'fastify';
 export interface EventStream {
   /** Writes `event: <name>` and one `data:` line of JSON. */
   send(event: string, data: unknown): void;
-  /** Ends the response (the client reconnects by itself if it still wants events). */
-  close(): void;
+  /**
+   * Ends the response (the client reconnects by itself if it still wants events). With
+   * `retryMs`, first tells the browser how long to wait before reconnecting.
+   */
+  close(retryMs?: number): void;
   readonly closed: boolean;
 }
 
@@ -66,8 +69,11 @@ export function openEventStream(
       // JSON.stringify never emits raw line breaks, so one data line always suffices.
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
-    close() {
-      if (!raw.writableEnded) raw.end();
+    close(retryMs) {
+      if (!raw.writableEnded) {
+        if (retryMs !== undefined && !closed) raw.write(`retry: ${Math.round(retryMs)}\n\n`);
+        raw.end();
+      }
       cleanup();
     },
     get closed() {

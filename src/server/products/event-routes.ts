@@ -18,6 +18,21 @@ export interface ProductEventRouteDeps {
   heartbeatMs?: number;
   /** Streams this process holds open at most, all users together. */
   maxStreams: number;
+  /**
+   * Registers a callback for when events may have been missed (the shared event channel came
+   * back after an outage): streams are closed so that browsers reconnect and re-fetch.
+   */
+  onEventsMissed?: (listener: () => void) => void;
+}
+
+/**
+ * When a stream is ended by the server, browsers wait this long, plus up to as much again at
+ * random, so that thousands of them do not reconnect in the same instant.
+ */
+const RECONNECT_AFTER_MS = 1_000;
+
+function reconnectDelay(): number {
+  return RECONNECT_AFTER_MS + Math.random() * RECONNECT_AFTER_MS;
 }
 
 export async function productEventRoutes(app: FastifyInstance, deps: ProductEventRouteDeps) {
@@ -26,9 +41,13 @@ export async function productEventRoutes(app: FastifyInstance, deps: ProductEven
   // moment its stream closes, whoever closes it.
   const perUser = new Map<string, number>();
 
-  // Open streams would keep app.close() waiting forever; end them first.
+  // Open streams would keep app.close() waiting forever; end them first. Their browsers
+  // reconnect, through the load balancer, to a process that is still running.
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.close();
+    for (const stream of open) stream.close(reconnectDelay());
+  });
+  deps.onEventsMissed?.(() => {
+    for (const stream of open) stream.close(reconnectDelay());
   });
 
   app.get('/api/products/events', { preHandler: deps.requireSession }, async (request, reply) => {

@@ -21,7 +21,13 @@ import { readBounded } from '../images/read-bounded.js';
 import { imageKey, type ImageStore } from '../images/storage.js';
 import { refundProductCredit } from '../credits/credit-ledger.js';
 import { draftedVariantsColumn } from './drafted-variants.js';
-import { createJobQueue, type JobQueue } from './generation-queue.js';
+import {
+  inProcessGenerationQueue,
+  RetryLaterError,
+  type GenerationQueue,
+  type GenerationRunner,
+  type JobAttempt,
+} from './generation-queue.js';
 import type { GenerationRepository } from './generation-repository.js';
 import {
   draftColumns,
@@ -45,6 +51,8 @@ export interface GenerationDeps {
   provider: VisionProvider;
   events: ProductEventBus;
   concurrency: number;
+  /** The queue that runs the job; default: in this process, `concurrency` at a time. */
+  createQueue?: (run: GenerationRunner) => GenerationQueue;
   log: {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -77,8 +85,11 @@ export async function readProductPhotos(
 }
 
 export interface Generation {
-  queue: JobQueue;
-  /** Re-enqueues every product still pending (after a restart). */
+  queue: GenerationQueue;
+  /**
+   * Re-enqueues every product still pending (after a restart; on Redis also periodically, to
+   * catch a product whose process died between its commit and its enqueue). Job ids dedupe.
+   */
   resumePending(): Promise<number>;
 }
 
@@ -110,7 +121,7 @@ export function createGeneration(deps: GenerationDeps): Generation {
     if (failed) events.publish(failed.userId, { type: 'product', product: toProduct(failed) });
   }
 
-  async function generate(productId: string, signal: AbortSignal): Promise<void> {
+  async function generate(productId: string, { signal, final }: JobAttempt): Promise<void> {
     const row = await jobs.findById(productId);
     if (!row || row.generationState !== 'pending') return;
     let draft: ListingDraft;
@@ -141,6 +152,10 @@ export function createGeneration(deps: GenerationDeps): Generation {
       // Cancelled: either the product was deleted (the delete refunded it) or the app is
       // closing (the product stays pending and is picked up again at the next start).
       if (signal.aborted) return;
+      // A shared queue tries again later; the product stays pending meanwhile.
+      if (!final && isVisionProviderError(error) && error.retryable) {
+        throw new RetryLaterError(error.message, { cause: error });
+      }
       await markFailed(row, error);
       return;
     }
@@ -159,13 +174,15 @@ export function createGeneration(deps: GenerationDeps): Generation {
     if (ready) events.publish(ready.userId, { type: 'product', product: toProduct(ready) });
   }
 
-  const queue = createJobQueue({ concurrency: deps.concurrency, run: generate, log });
+  const queue =
+    deps.createQueue?.(generate) ??
+    inProcessGenerationQueue({ concurrency: deps.concurrency, run: generate, log });
 
   return {
     queue,
     async resumePending() {
       const ids = await jobs.pendingIds();
-      for (const id of ids) queue.enqueue(id);
+      await queue.enqueue(ids);
       return ids.length;
     },
   };

@@ -5,6 +5,56 @@
  */
 export type JobRunner = (id: string, signal: AbortSignal) => Promise<void>;
 
+/**
+ * The generation job's queue as products use it, whichever implementation runs it: this
+ * in-process one (the embedded default) or BullMQ on Redis (redis-job-queue.ts, with REDIS_URL).
+ */
+export interface GenerationQueue {
+  /** Hands pending products to the queue; call after the transaction that made them commits. */
+  enqueue(ids: readonly string[]): Promise<void>;
+  /** Drops a waiting job, or aborts it where this process runs it (the product was deleted). */
+  cancel(id: string): void;
+  /** Resolves once nothing is waiting or running (tests; the whole queue on Redis). */
+  idle(): Promise<void>;
+  /** Stops taking jobs; running ones end or go back to the queue (the row stays pending). */
+  close(): Promise<void>;
+}
+
+/** A job's attempt as the handler sees it: a shared queue tries a job more than once. */
+export interface JobAttempt {
+  signal: AbortSignal;
+  /** No retry follows this attempt: a failure now is final. */
+  final: boolean;
+}
+
+export type GenerationRunner = (id: string, attempt: JobAttempt) => Promise<void>;
+
+/** Thrown by a handler whose failure is worth another attempt later (a retryable provider error). */
+export class RetryLaterError extends Error {
+  override name = 'RetryLaterError';
+}
+
+/** Today's queue behind the shared interface: every attempt is final (the provider retries). */
+export function inProcessGenerationQueue(options: {
+  concurrency: number;
+  run: GenerationRunner;
+  log?: JobQueueOptions['log'];
+}): GenerationQueue {
+  const queue = createJobQueue({
+    concurrency: options.concurrency,
+    run: (id, signal) => options.run(id, { signal, final: true }),
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return {
+    async enqueue(ids) {
+      for (const id of ids) queue.enqueue(id);
+    },
+    cancel: (id) => queue.cancel(id),
+    idle: () => queue.idle(),
+    close: () => queue.close(),
+  };
+}
+
 export interface JobQueueOptions {
   concurrency: number;
   run: JobRunner;

@@ -4,7 +4,8 @@ import type { VisionProvider } from '../generation/providers/vision-provider.js'
 import type { ImageStore } from '../images/storage.js';
 import { createGeneration } from './generation-jobs.js';
 import { createGenerationRepository } from './generation-repository.js';
-import { createProductEventBus } from './product-events.js';
+import type { GenerationQueue, GenerationRunner } from './generation-queue.js';
+import { createProductEventBus, type ProductEventBus } from './product-events.js';
 import { createFieldVersionRepository } from './field-version-repository.js';
 import { createProductRepository } from './product-repository.js';
 import { createProductService } from './product-service.js';
@@ -26,13 +27,17 @@ export interface ProductsDeps {
   };
   /** The clock upload leftovers are aged with (tests move it). */
   now?: () => Date;
+  /** Product events; default: delivered within this process only. */
+  events?: ProductEventBus;
+  /** The generation queue; default: in this process, `concurrency` at a time. */
+  createQueue?: (run: GenerationRunner) => GenerationQueue;
 }
 
 export function createProducts(deps: ProductsDeps) {
   const { database, store, provider, settings, log } = deps;
   const repository = createProductRepository(database.db);
   const sellers = createSellerRepository(database.db);
-  const events = createProductEventBus(log);
+  const events = deps.events ?? createProductEventBus(log);
   const generation = createGeneration({
     database,
     products: repository,
@@ -43,6 +48,7 @@ export function createProducts(deps: ProductsDeps) {
     provider,
     events,
     concurrency: deps.concurrency,
+    ...(deps.createQueue ? { createQueue: deps.createQueue } : {}),
     log,
   });
   const shared = { database, products: repository, sellers, store, generation, events, log };

@@ -153,7 +153,7 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
       });
       await recordReplacedTexts(versions, row, created[0]!, 'redraft');
       const result = created.map((each) => publish(userId, toProduct(each)));
-      for (const product of result.slice(1)) generation.queue.enqueue(product.id);
+      await generation.queue.enqueue(result.slice(1).map((product) => product.id));
       return { products: result };
     },
 

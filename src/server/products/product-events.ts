@@ -1,7 +1,7 @@
 /**
- * Per-user publish/subscribe of product changes for the SSE stream. In-process: with several
- * server processes this would need a shared channel (PostgreSQL LISTEN/NOTIFY) so that a change
- * made by one process reaches a browser connected to another.
+ * Per-user publish/subscribe of product changes for the SSE stream, within this process. With
+ * several server processes (REDIS_URL), shared-product-events.ts carries each change through
+ * Redis to every process and hands it to this bus there.
  */
 import type { ProductEvent } from '#domain/products.js';
 

@@ -192,7 +192,9 @@ export function createProductService(deps: ProductServiceDeps) {
         return claimed;
       });
       const product = publish(userId, toProduct(updated));
-      generation.queue.enqueue(product.id);
+      await generation.queue
+        .enqueue([product.id])
+        .catch((error: unknown) => log.error({ err: error }, 'could not enqueue a generation job'));
       return product;
     },
 

@@ -5,6 +5,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   combineRequestSchema,
@@ -23,6 +24,11 @@ export interface ProductRouteDeps {
   requireSession: preHandlerHookHandler;
   /** Regenerations allowed per user per minute. */
   regenerationsPerMinute: number;
+  /**
+   * Where the counters live when several processes serve the app (REDIS_URL): each limit
+   * then holds across all of them. Default: this process's memory.
+   */
+  rateLimitStore?: { redis: Redis; keyPrefix: string };
 }
 
 const idParams = z.object({ id: z.string() });
@@ -65,10 +71,12 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
       headerPairs: 100,
     },
   });
-  // Counters live in this process: fine for abuse protection of one instance; several
-  // instances would each allow the limit (a shared store would be needed to be exact).
+  // In this process's memory, or in Redis with several processes. While Redis is unreachable
+  // the limit is not enforced rather than every regeneration refused.
+  const store = deps.rateLimitStore;
   await app.register(rateLimit, {
     global: false,
+    ...(store ? { redis: store.redis, nameSpace: store.keyPrefix, skipOnError: true } : {}),
     // After the route's own preHandler, so the key is the signed-in user, not the address.
     hook: 'preHandler',
     keyGenerator: (request) => request.sessionUser?.id ?? request.ip,

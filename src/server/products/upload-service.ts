@@ -194,10 +194,11 @@ export function createUploadService(deps: UploadDeps) {
     }
 
     const results = rows.map(toProduct);
-    for (const product of results) {
-      events.publish(userId, { type: 'product', product });
-      generation.queue.enqueue(product.id);
-    }
+    for (const product of results) events.publish(userId, { type: 'product', product });
+    // After the commit; a queue that cannot take them now leaves them pending for the requeue.
+    await generation.queue
+      .enqueue(results.map((product) => product.id))
+      .catch((error: unknown) => log.error({ err: error }, 'could not enqueue generation jobs'));
     return { results, rejected };
   }
 

@@ -1,0 +1,55 @@
+/**
+ * GET /api/ready: whether this process can serve requests now, for a load balancer or an
+ * orchestrator's readiness probe. Each outside service it depends on (database, Redis, image
+ * storage) must answer within a short time; a stopping process answers 503 at once so traffic
+ * moves away before it closes. GET /api/health stays liveness only (the process answers).
+ */
+import type { FastifyInstance } from 'fastify';
+
+export type ReadinessCheck = () => Promise<void>;
+
+export interface ReadinessReply {
+  status: 'ready' | 'not-ready' | 'stopping';
+  /** Every check by name: `ok`, or what failed. */
+  checks: Record<string, 'ok' | 'failed' | 'timeout'>;
+}
+
+/** A service slower than this to answer a trivial request counts as down. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+async function outcome(check: ReadinessCheck): Promise<'ok' | 'failed' | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check().then(() => 'ok' as const), timeout]);
+  } catch {
+    return 'failed';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function readinessRoutes(
+  app: FastifyInstance,
+  deps: { checks: Record<string, ReadinessCheck> },
+) {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+
+  app.get('/api/ready', async (request, reply) => {
+    const names = Object.keys(deps.checks);
+    const results = await Promise.all(names.map((name) => outcome(deps.checks[name]!)));
+    const checks = Object.fromEntries(names.map((name, i) => [name, results[i]!]));
+    const ready = !stopping && results.every((result) => result === 'ok');
+    if (!ready) request.log.warn({ checks, stopping }, 'not ready');
+    const body: ReadinessReply = {
+      status: stopping ? 'stopping' : ready ? 'ready' : 'not-ready',
+      checks,
+    };
+    return reply.code(ready ? 200 : 503).send(body);
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * The generation queue on BullMQ (REDIS_URL), shared by every server process. The job is only a
+ * product id; the product row stays the job's state, so handlers are idempotent (a product no
+ * longer pending is left alone) and delivery may safely be at-least-once (docs/decisions/027):
+ * - the job id is the product id: enqueueing a product already queued, waiting for a retry or
+ *   running anywhere adds nothing (resumePending in every process, the periodic requeue);
+ * - a handler throwing RetryLaterError (a retryable provider failure) is retried with backoff;
+ *   the last attempt records the failure instead;
+ * - a process killed mid-job stops renewing its lock; another process's stalled check puts the
+ *   job back within lockDuration + stalledInterval;
+ * - closing waits for running jobs up to the grace period, then aborts them and hands them
+ *   back to the queue, delayed by a second, so another process runs them without waiting for
+ *   their locks to expire.
+ */
+import { DelayedError, Queue, Worker, type Job } from 'bullmq';
+import type { GenerationQueue, GenerationRunner } from './generation-queue.js';
+
+export interface RedisJobQueueOptions {
+  url: string;
+  /** Key prefix of the queue's Redis keys. */
+  prefix: string;
+  concurrency: number;
+  run: GenerationRunner;
+  /** How long a job's lock lasts without renewal: a dead process's jobs wait this long. */
+  lockDurationMs: number;
+  /** How long close() lets running jobs finish before handing them back. */
+  graceMs: number;
+  /** Attempts per job, the first included (default 4). */
+  attempts?: number;
+  /** First retry delay; doubles with each attempt (default 2 s). */
+  backoffMs?: number;
+  log: {
+    error(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
+}
+
+const QUEUE_NAME = 'generation';
+const JOB_NAME = 'generate';
+const IDLE_POLL_MS = 50;
+const HAND_BACK_DELAY_MS = 1_000;
+
+interface JobData {
+  productId: string;
+}
+
+export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQueue {
+  const { run, log } = options;
+  const attempts = options.attempts ?? 4;
+  const connection = { url: options.url, maxRetriesPerRequest: null };
+  const queue = new Queue<JobData>(QUEUE_NAME, { connection, prefix: options.prefix });
+  let closing = false;
+
+  /** Jobs this process is running now (their processor calls). */
+  const running = new Set<Promise<void>>();
+
+  async function processJob(job: Job<JobData>, token?: string, signal?: AbortSignal) {
+    const abort = signal ?? new AbortController().signal;
+    // A job taken while closing is not started; one aborted after the grace period is left
+    // pending by its handler. Either goes back to the queue for another process.
+    let handBack = closing;
+    if (!handBack) {
+      await run(job.data.productId, { signal: abort, final: job.attemptsMade + 1 >= attempts });
+      handBack = closing && abort.aborted;
+    }
+    if (handBack && token) {
+      // Delayed a moment rather than waiting: this worker's last fetch, still under way while it
+      // closes, must not take the job straight back; any other process takes it a second later.
+      await job.moveToDelayed(Date.now() + HAND_BACK_DELAY_MS, token);
+      throw new DelayedError();
+    }
+  }
+
+  function tracked(job: Job<JobData>, token?: string, signal?: AbortSignal): Promise<void> {
+    const call = processJob(job, token, signal);
+    const settled = call.then(
+      () => {},
+      () => {},
+    );
+    running.add(settled);
+    void settled.then(() => running.delete(settled));
+    return call;
+  }
+
+  const worker = new Worker<JobData>(QUEUE_NAME, tracked, {
+    connection,
+    prefix: options.prefix,
+    concurrency: options.concurrency,
+    lockDuration: options.lockDurationMs,
+    stalledInterval: Math.max(1_000, Math.floor(options.lockDurationMs / 2)),
+    // A job whose process died twice is most likely what kills it; the periodic requeue
+    // still finds its pending product later.
+    maxStalledCount: 2,
+  });
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    const details = { err: error, productId: job.data.productId, attempt: job.attemptsMade };
+    if (job.attemptsMade < attempts) log.warn(details, 'generation attempt failed; retrying');
+    // The product stays pending; the periodic requeue offers it again.
+    else log.error(details, 'generation job gave up');
+  });
+  worker.on('error', (error) => log.error({ err: error }, 'generation worker error'));
+  queue.on('error', (error) => log.error({ err: error }, 'generation queue error'));
+
+  return {
+    async enqueue(ids) {
+      if (ids.length === 0 || closing) return;
+      await queue.addBulk(
+        ids.map((id) => ({
+          name: JOB_NAME,
+          data: { productId: id },
+          opts: {
+            jobId: id,
+            attempts,
+            backoff: { type: 'exponential', delay: options.backoffMs ?? 2_000 },
+            removeOnComplete: true,
+            removeOnFail: true,
+          },
+        })),
+      );
+    },
+    cancel(id) {
+      worker.cancelJob(id, 'deleted');
+      // A job running in another process is not removable; its handler finds no product.
+      void queue.remove(id).catch((error: unknown) => {
+        log.warn({ err: error, productId: id }, 'could not remove a queued generation job');
+      });
+    },
+    async idle() {
+      for (;;) {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+        if (Object.values(counts).every((count) => count === 0)) return;
+        await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+      }
+    },
+    async close() {
+      closing = true;
+      // No new jobs (a job handed back must not be fetched again here)...
+      await worker.pause(true);
+      // ...while running ones may finish within the grace period; then they are handed back.
+      const handBack = setTimeout(() => worker.cancelAllJobs('shutdown'), options.graceMs);
+      try {
+        while (running.size > 0) await Promise.all(running);
+      } finally {
+        clearTimeout(handBack);
+      }
+      // Nothing of ours runs any more, so the worker need not wait for its jobs; a graceful
+      // close could also wait forever on a blocking read re-sent after a Redis reconnect.
+      await worker.close(true);
+      await queue.close();
+    },
+  };
+}
