@@ -6,17 +6,51 @@ import { parseCsvObjects } from '#domain/test-support/parse-csv';
 import { expect, test } from './fixtures';
 
 const MUG = path.resolve('../shared/fixtures/photos/home-mug-stoneware.jpg');
+/** The mug's name, printed only on the label on its back: the front photo shows no text. */
+const LABEL_NAME = 'Alder Grove';
 
 /**
- * Three photos of one mug as a seller takes them: the front, the other side (the photo
- * mirrored) and a close-up (the middle of it, enlarged).
+ * A maker's label for the back of the mug: dark bold words on white, sized for the photo, the
+ * way a sticker sits on the glaze. Rendered by sharp (librsvg) from SVG, so the same bytes
+ * every run.
+ */
+function backLabel(photoWidth: number) {
+  const width = Math.round(photoWidth * 0.22);
+  const height = Math.round(photoWidth * 0.05);
+  const fontSize = Math.round(photoWidth * 0.022);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width}" height="${height}" rx="6" fill="#ffffff"/>
+    <text x="50%" y="50%" dominant-baseline="central" text-anchor="middle"
+      font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${fontSize}"
+      fill="#1a1a1a">${LABEL_NAME}</text>
+  </svg>`;
+  return { input: Buffer.from(svg), width, height };
+}
+
+/**
+ * Three photos of one mug as a seller takes them: the front, the other side with the maker's
+ * label on it (the photo mirrored, the label on the mug's body) and a close-up (the middle of
+ * the front, enlarged). They still look alike enough to be suggested as one product.
  */
 async function mugPhotos(dir: string): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
   const { width, height } = await sharp(MUG).metadata();
+  const label = backLabel(width);
   const files = [
     { name: 'mug-front.jpg', image: sharp(MUG) },
-    { name: 'mug-back.jpg', image: sharp(MUG).flop() },
+    {
+      name: 'mug-back.jpg',
+      image: sharp(MUG)
+        .flop()
+        .composite([
+          {
+            input: label.input,
+            // On the middle of the mug's body, as the mirrored photo shows it.
+            left: Math.round(width * 0.508 - label.width / 2),
+            top: Math.round(height * 0.622 - label.height / 2),
+          },
+        ]),
+    },
     {
       name: 'mug-detail.jpg',
       image: sharp(MUG)
@@ -57,7 +91,7 @@ const card = (page: Page) => page.getByRole('list', { name: 'Products' }).getByR
 const thumbnails = (page: Page) =>
   card(page).first().getByRole('list', { name: 'Photos' }).getByRole('button');
 
-test('three photos of one mug become one product with three photos, and split back', async ({
+test('three photos of one mug become one product named from its back label, and split back', async ({
   page,
   user: _user,
 }) => {
@@ -81,6 +115,15 @@ test('three photos of one mug become one product with three photos, and split ba
   await expect(suggestion).toBeVisible({ timeout: 30_000 });
   await expect(card(page)).toHaveCount(3);
   await page.screenshot({ path: test.info().outputPath('review-suggestion.png') });
+  // The front photo's own draft cannot name the mug: its name is only on the back.
+  const frontThumb = await suggestion
+    .getByRole('img', { name: 'mug-front.jpg' })
+    .getAttribute('src');
+  const frontCard = card(page).filter({ has: page.locator(`img[src="${frontThumb}"]`) });
+  await expect(frontCard).toHaveCount(1);
+  const frontTitle = frontCard.getByLabel('Product name', { exact: true });
+  await expect(frontTitle).not.toHaveValue('');
+  await expect(frontTitle).not.toHaveValue(new RegExp(LABEL_NAME, 'i'));
   await suggestion.getByRole('button', { name: 'Combine' }).click();
 
   await expect(page.getByText('Combined into one product. 2 credits returned.')).toBeVisible({
@@ -90,6 +133,14 @@ test('three photos of one mug become one product with three photos, and split ba
   await expect(thumbnails(page)).toHaveCount(3);
   await expect(page.getByTestId('credit-counter')).toContainText('2');
   await expect(suggestion).toHaveCount(0);
+  // Drafted from all three photos, the name is the back label's, and its 'Why?' says so.
+  await expect(card(page).first().getByLabel('Product name', { exact: true })).toHaveValue(
+    new RegExp(`^${LABEL_NAME}\\b`),
+  );
+  const why = card(page).first().getByRole('button', { name: 'Why this product name?' });
+  await why.click();
+  const whyNote = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`);
+  await expect(whyNote).toContainText(`From the label on photo 2: "${LABEL_NAME}"`);
   await page.screenshot({ path: test.info().outputPath('combined-card.png') });
 
   // The lightbox steps through the three photos and gives the focus back.
