@@ -1,5 +1,5 @@
 /**
- * Issue 17's test: two real server processes on one PostgreSQL, one Redis and one image store,
+ * Issue 17's test: two real server processes on one PostgreSQL, one Redis and one bucket (s3rver),
  * with an OpenAI-compatible vision endpoint (a local fake that answers slowly, so work is in
  * flight). A batch is uploaded through the first process, which is killed (SIGKILL) as soon as
  * the upload answers. Through the second: every product ends ready, no photo was described to
@@ -20,6 +20,7 @@ import {
   validDraftAnswer,
   type FakeOpenAi,
 } from './support/fake-openai.js';
+import { startS3Server, type S3TestServer } from './support/s3-server.js';
 import { removeTempDirs, SESSION_COOKIE, STRONG_PASSWORD, tempDir } from './support/harness.js';
 import { multipartBody } from './support/multipart.js';
 import { testRedis } from './support/redis.js';
@@ -51,10 +52,17 @@ let database: TestDatabase;
 let vision: FakeOpenAi;
 let first: ServerProcess;
 let second: ServerProcess;
+let s3: S3TestServer;
+let bucket: string;
 
-/** Where images live, as env for both processes: one shared folder (S3 settings go here). */
+/**
+ * Where images live: one bucket on a real S3-compatible server for both processes, and a data
+ * folder of each process's own, so an image another process took can only come from the bucket.
+ */
 async function sharedStorageEnv(): Promise<Record<string, string>> {
-  return { DATA_DIR: await tempDir('listsmith-multi-') };
+  s3 = await startS3Server();
+  bucket = await s3.createBucket();
+  return s3.env(bucket);
 }
 
 async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
@@ -124,8 +132,8 @@ beforeAll(async () => {
     VISION_MAX_RETRIES: '0',
   };
   // One after the other: both migrate the same database at start-up.
-  first = await startServerProcess(env);
-  second = await startServerProcess(env);
+  first = await startServerProcess({ ...env, DATA_DIR: await tempDir('listsmith-multi-a-') });
+  second = await startServerProcess({ ...env, DATA_DIR: await tempDir('listsmith-multi-b-') });
 }, 3 * START_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -134,6 +142,7 @@ afterAll(async () => {
   await vision?.close();
   await database?.drop();
   await redis.clean();
+  await s3?.stop();
   await removeTempDirs();
 }, 60_000);
 
@@ -193,8 +202,10 @@ describe('two server processes, one killed mid-batch', () => {
         )
         .toBe(ids.length);
 
-      // Every image loads through the second process.
+      // Every image is in the bucket and loads through the second process.
+      const keys = await s3.keys(bucket);
       for (const product of products) {
+        expect(keys.some((key) => key.includes(product.photos[0]!.imageId))).toBe(true);
         const image = await fetch(`${second.url}${product.imageUrl}`, { headers: { cookie } });
         expect(image.status, product.imageUrl).toBe(200);
         expect(image.headers.get('content-type')).toMatch(/^image\//);
