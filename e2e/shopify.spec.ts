@@ -90,6 +90,21 @@ test('a seller publishes from review to the sandbox store, sees it Published and
   await expect(dialog.getByRole('radio', { name: shop })).toBeChecked();
   await dialog.getByRole('radio', { name: /Active/ }).check();
   await dialog.getByRole('button', { name: 'Publish' }).click();
+  // The drafted category is not a sure one: asked first, as the CSV download asks.
+  await expect(
+    dialog.getByText('1 of 1 product still needs attention. Publish anyway?'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole('list', { name: 'Products that need attention' }).getByRole('listitem'),
+  ).toHaveText(['Stoneware Mug, SpeckledNeeds: a sure category']);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('1 of 1 ready')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish to Shopify' }).click();
+  await expect(dialog.getByRole('radio', { name: /Active/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(
     page.getByText('Products has been published to shopify successfully!'),
   ).toBeVisible();
@@ -108,7 +123,7 @@ test('a seller publishes from review to the sandbox store, sees it Published and
   await title.fill('Stoneware Mug, Speckled Glaze');
   await expect(page.getByText('Saved')).toBeVisible();
   await page.getByRole('button', { name: 'Publish to Shopify' }).click();
-  // The dialog remembers the last status; this time as a draft.
+  // The dialog remembers the last status; this time as a draft (nothing to ask: it is ready).
   await expect(dialog.getByRole('radio', { name: /Active/ })).toBeChecked();
   await dialog.getByRole('radio', { name: /Draft/ }).check();
   await dialog.getByRole('button', { name: 'Publish' }).click();

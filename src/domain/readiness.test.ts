@@ -4,6 +4,7 @@ import {
   countReadiness,
   describeReadiness,
   describeUnready,
+  unreadyProducts,
   needsCategoryConfirmation,
   readinessNeeds,
 } from './readiness';
@@ -101,5 +102,19 @@ describe('countReadiness and describeUnready', () => {
       '1 of 1 product still needs attention. Download anyway?',
     );
     expect(describeUnready({ ready: 5, total: 5 })).toBeNull();
+  });
+
+  it('asks the same before publishing, and lists what each unready product needs', () => {
+    expect(describeUnready({ ready: 1, total: 3 }, 'Publish')).toBe(
+      '2 of 3 products still need attention. Publish anyway?',
+    );
+    const list = unreadyProducts([
+      product(),
+      product({ id: 'p2', title: '', price: { ...product().price, suggested: null } }),
+      product({ id: 'p3', title: '', generation: { state: 'pending' } }),
+    ]);
+    expect(list.map(({ product, needs }) => [product.id, needs])).toEqual([
+      ['p2', ['a name', 'a price']],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Whether a drafted product is ready to publish, and if not, what it still needs. The card's
- * status chip, the review header's count and the download confirmation all read this one rule.
+ * status chip, the review header's count and the download and publish confirmations all read
+ * this one rule.
  */
 import { CONFIRMED_CATEGORY_SOURCE, type Product } from './products';
 
@@ -59,11 +60,30 @@ export function countReadiness(products: readonly Product[]): ReadinessCount {
   return { ready: generated.filter(isReadyToPublish).length, total: generated.length };
 }
 
-/** The download confirmation's question, or null when every product is ready. */
-export function describeUnready({ ready, total }: ReadinessCount): string | null {
+/**
+ * The download (or publish) confirmation's question, or null when every product is ready:
+ * '2 of 5 products still need attention. Download anyway?'.
+ */
+export function describeUnready(
+  { ready, total }: ReadinessCount,
+  action: 'Download' | 'Publish' = 'Download',
+): string | null {
   const unready = total - ready;
   if (unready === 0) return null;
   const products = total === 1 ? 'product' : 'products';
   const verb = unready === 1 ? 'needs' : 'need';
-  return `${unready} of ${total} ${products} still ${verb} attention. Download anyway?`;
+  return `${unready} of ${total} ${products} still ${verb} attention. ${action} anyway?`;
+}
+
+export interface UnreadyProduct<P> {
+  product: P;
+  needs: ReadinessNeed[];
+}
+
+/** The generated products that still need something, each with what it needs (in order). */
+export function unreadyProducts<P extends Product>(products: readonly P[]): UnreadyProduct<P>[] {
+  return products
+    .filter((product) => product.generation.state === 'ready')
+    .map((product) => ({ product, needs: readinessNeeds(product) }))
+    .filter(({ needs }) => needs.length > 0);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportProduct } from './product';
-import { productSetInput, shopifyNumericId } from './shopify-publish';
+import { productSetInput, publishHandle, shopifyNumericId } from './shopify-publish';
 
 const base: ExportProduct = {
   title: '  Stoneware Mug ',
@@ -95,5 +95,16 @@ describe('productSetInput', () => {
 
   it('the admin’s number from a GID', () => {
     expect(shopifyNumericId('gid://shopify/Product/8123456789')).toBe('8123456789');
+  });
+
+  it('a first publish’s handle: the CSV’s title slug plus 8 hex digits of our product id', () => {
+    const id = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    expect(publishHandle(base, id)).toBe('stoneware-mug-0a1b2c3d');
+    expect(publishHandle({ ...base, title: 'Café Crème ☕' }, id)).toBe('cafe-creme-0a1b2c3d');
+    const long = publishHandle({ ...base, title: 'x'.repeat(300) }, id);
+    expect(long).toHaveLength(200);
+    expect(long.endsWith('x-0a1b2c3d')).toBe(true);
+    const input = productSetInput(base, { status: 'draft', categoryId: null, handle: 'h-1' });
+    expect(input.handle).toBe('h-1');
   });
 });

@@ -22,6 +22,7 @@ import {
   SHOPIFY_SEO_TITLE_MAX,
 } from './export-shopify';
 import type { ExportProduct } from './product';
+import { slugify, suffixedSlug } from './slug';
 
 /** The status the seller picks in the publish dialog. */
 export const PUBLISH_STATUSES = ['draft', 'active'] as const;
@@ -50,6 +51,8 @@ export interface ProductSetVariant {
 
 export interface ProductSetInput {
   title: string;
+  /** Sent on a first publish only: later ones keep whatever handle the store has. */
+  handle?: string;
   descriptionHtml: string;
   vendor: string;
   productType: string;
@@ -78,6 +81,19 @@ export interface ProductSetOptions {
   /** The product's taxonomy category GID, when it has one. */
   categoryId: string | null;
   files?: ProductSetFile[];
+  /** A first publish's {@link publishHandle}. */
+  handle?: string;
+}
+
+/**
+ * The handle a first publish creates the Shopify product with, and upserts by (`productSet`'s
+ * `identifier: { handle }`), so a retry after a lost answer updates the product the lost call
+ * created instead of making a second one (ADR 024). The title's slug, as the CSV export's
+ * handle, plus the first 8 hex digits of our product id: stable across retries, and not a
+ * handle a merchant's own product is likely to have.
+ */
+export function publishHandle(product: ExportProduct, productId: string): string {
+  return suffixedSlug(slugify(exportTitle(product)), productId.replace(/-/g, '').slice(0, 8));
 }
 
 export function productSetInput(
@@ -93,6 +109,7 @@ export function productSetInput(
   const barcode = product.barcode?.trim();
   const input: ProductSetInput = {
     title,
+    ...(options.handle ? { handle: options.handle } : {}),
     descriptionHtml: descriptionToHtml(product.description),
     vendor: SHOPIFY_DEFAULT_VENDOR,
     productType: productTypeFromCategory(product.category),

@@ -55,6 +55,14 @@ export function slugify(title: string): string {
 }
 
 /**
+ * `slug` with `-{suffix}` added, the slug cut first so the whole stays within
+ * {@link MAX_SLUG_LENGTH} ('mug' + '2' → 'mug-2').
+ */
+export function suffixedSlug(slug: string, suffix: string): string {
+  return `${clampSlug(slug, MAX_SLUG_LENGTH - suffix.length - 1)}-${suffix}`;
+}
+
+/**
  * Slugs for the titles of one export, made unique: the first 'mug' stays 'mug', later ones
  * become 'mug-2', 'mug-3', … (skipping any suffix another title already produced). Duplicate
  * handles would make Shopify merge the products into one; duplicate Squarespace URLs fail.
@@ -69,10 +77,7 @@ export function uniqueSlugMaker(): (title: string) => string {
   return (title) => {
     const base = slugify(title);
     let slug = base;
-    for (let n = 2; used.has(slug); n += 1) {
-      const suffix = `-${n}`;
-      slug = clampSlug(base, MAX_SLUG_LENGTH - suffix.length) + suffix;
-    }
+    for (let n = 2; used.has(slug); n += 1) slug = suffixedSlug(base, String(n));
     used.add(slug);
     return slug;
   };

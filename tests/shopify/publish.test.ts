@@ -5,24 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishProductReply } from '#domain/api/shopify.js';
 import { imageKey } from '#server/images/storage.js';
 import { PHOTOS_DIR } from '../images/support.js';
-import { account, type Account } from '../products/support.js';
 import { startFakeShopify, type FakeShopify } from '../support/fake-shopify.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
-import { BELT_JPEG, CATEGORY, seedProduct } from './publish-support.js';
-import { followCallback, startConnect, storesOf } from './support.js';
-
-function publish(a: Account, payload: unknown) {
-  return a.client.request({
-    method: 'POST',
-    url: '/api/shopify/publish-product',
-    payload: payload as Record<string, unknown>,
-    cookie: a.cookie,
-  });
-}
-
-async function productRow(h: TestApp, id: string) {
-  return h.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
+import {
+  BELT_JPEG,
+  CATEGORY,
+  connectedSeller,
+  productRow,
+  publish,
+  seedProduct,
+} from './publish-support.js';
 
 describe('publishing to a Shopify store', () => {
   let fake: FakeShopify;
@@ -37,16 +29,7 @@ describe('publishing to a Shopify store', () => {
     await fake?.close();
   });
 
-  async function connected(label: string) {
-    const a = await account(h, label);
-    const shop = `${label}-${randomUUID().slice(0, 8)}.myshopify.com`;
-    const { authorizeUrl } = await startConnect(a, shop);
-    expect(await followCallback(a, await fake.approve(authorizeUrl))).toBe(
-      `/create?shop_connected=${shop}`,
-    );
-    const [store] = await storesOf(a);
-    return { a, shop, storeId: store!.id };
-  }
+  const connected = (label: string) => connectedSeller(h, fake, label);
 
   it('sends the product, its price, tags, category, SEO and image bytes; marks it published', async () => {
     const { a, shop, storeId } = await connected('pub');

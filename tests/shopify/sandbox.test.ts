@@ -24,6 +24,36 @@ describe('the sandbox store (no Shopify keys)', () => {
     });
   }
 
+  /** Connects `shop` through the consent page's Install; resolves to the store's id. */
+  async function connectSandbox(a: Account, domain: string) {
+    const { authorizeUrl, state, shop } = await startConnect(a, domain);
+    const redirectUri = new URL(authorizeUrl, 'http://app.listsmith.test').searchParams.get(
+      'redirect_uri',
+    )!;
+    const installed = await install(a, { shop, state, redirectUri });
+    await followCallback(a, (installed.json() as { redirectUrl: string }).redirectUrl);
+    const [store] = await storesOf(a);
+    return { shop, storeId: store!.id };
+  }
+
+  function publishTo(a: Account, storeId: string, productId: string, status: string) {
+    return a.client.request({
+      method: 'POST',
+      url: '/api/shopify/publish-product',
+      payload: { storeId, productId, status },
+      cookie: a.cookie,
+    });
+  }
+
+  async function catalogue(a: Account, shop: string) {
+    const admin = await a.client.request({
+      url: `/api/shopify/sandbox/stores/${shop}/products`,
+      cookie: a.cookie,
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
+    return (admin.json() as SandboxAdminReply).products;
+  }
+
   it('connects through its consent page and the same verified callback', async () => {
     const a = await account(h, 'sandbox');
     const { authorizeUrl, state, shop } = await startConnect(a, 'demo.myshopify.com');
@@ -80,22 +110,9 @@ describe('the sandbox store (no Shopify keys)', () => {
 
   it('publishes offline: the sandbox admin lists the product with its image; re-publish updates', async () => {
     const a = await account(h, 'sandbox-pub');
-    const { authorizeUrl, state, shop } = await startConnect(a, 'offline-shop.myshopify.com');
-    const redirectUri = new URL(authorizeUrl, 'http://app.listsmith.test').searchParams.get(
-      'redirect_uri',
-    )!;
-    const installed = await install(a, { shop, state, redirectUri });
-    await followCallback(a, (installed.json() as { redirectUrl: string }).redirectUrl);
-    const [store] = await storesOf(a);
+    const { shop, storeId } = await connectSandbox(a, 'offline-shop.myshopify.com');
     const productId = await seedProduct(h, a.id);
-
-    const publish = (status: string) =>
-      a.client.request({
-        method: 'POST',
-        url: '/api/shopify/publish-product',
-        payload: { storeId: store!.id, productId, status },
-        cookie: a.cookie,
-      });
+    const publish = (status: string) => publishTo(a, storeId, productId, status);
     const first = await publish('draft');
     expect(first.statusCode, first.body).toBe(200);
     const reply = first.json() as PublishProductReply;
@@ -106,12 +123,7 @@ describe('the sandbox store (no Shopify keys)', () => {
     const second = await publish('active');
     expect((second.json() as PublishProductReply).created).toBe(false);
 
-    const admin = await a.client.request({
-      url: `/api/shopify/sandbox/stores/${shop}/products`,
-      cookie: a.cookie,
-    });
-    expect(admin.statusCode, admin.body).toBe(200);
-    const { products } = admin.json() as SandboxAdminReply;
+    const products = await catalogue(a, shop);
     expect(products).toHaveLength(1);
     expect(products[0]).toMatchObject({
       id: reply.shopifyProductId,
@@ -133,7 +145,7 @@ describe('the sandbox store (no Shopify keys)', () => {
     // Disconnected by its only seller: the sandbox forgets the shop's products and photos.
     const gone = await a.client.request({
       method: 'DELETE',
-      url: `/api/shopify/stores/${store!.id}`,
+      url: `/api/shopify/stores/${storeId}`,
       cookie: a.cookie,
     });
     expect(gone.statusCode).toBe(200);
@@ -145,5 +157,34 @@ describe('the sandbox store (no Shopify keys)', () => {
         .execute();
       expect(rows).toEqual([]);
     }
+  });
+
+  it('a first publish whose answer was lost: the retry updates the product, by its handle', async () => {
+    const a = await account(h, 'sandbox-lost');
+    const { shop, storeId } = await connectSandbox(a, 'lost-answer.myshopify.com');
+    const productId = await seedProduct(h, a.id);
+    const first = await publishTo(a, storeId, productId, 'draft');
+    expect(first.statusCode, first.body).toBe(200);
+    const made = (first.json() as PublishProductReply).shopifyProductId;
+    // As if the answer never came back: the store has the product, Listsmith no record of it.
+    await h.db.deleteFrom('shopifyPublications').where('productId', '=', productId).execute();
+
+    const retry = await publishTo(a, storeId, productId, 'active');
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect((retry.json() as PublishProductReply).shopifyProductId).toBe(made);
+    const products = await catalogue(a, shop);
+    expect(products).toHaveLength(1);
+    expect(products[0]).toMatchObject({
+      id: made,
+      handle: `brown-leather-belt-${productId.replace(/-/g, '').slice(0, 8)}`,
+      status: 'ACTIVE',
+    });
+    expect(products[0]!.images).toHaveLength(1);
+    const media = await h.db
+      .selectFrom('shopifySandboxMedia')
+      .select('id')
+      .where('shopDomain', '=', shop)
+      .execute();
+    expect(media).toHaveLength(1);
   });
 });

@@ -7,9 +7,11 @@
  *   refresh token) and the `refresh_token` grant (rotates the refresh token); every call recorded;
  * - POST /{shop}/admin/api/2026-10/graphql.json with `X-Shopify-Access-Token` (401 otherwise):
  *   `stagedUploadsCreate` (targets at /uploads/{id} here, which keep the multipart file's bytes),
- *   `productSet` (creates, or updates by `identifier.id`; lists replaced wholesale, files kept by
- *   id or created from a staged upload's `resourceUrl`), `product(id:) { media }`; a cost
- *   extension on every answer, and on request a THROTTLED answer or an HTTP 429;
+ *   `productSet` (updates by `identifier.id`, or upserts by `identifier.handle`: updates the
+ *   shop's product with that handle, creates one with it otherwise; handles unique per shop; lists
+ *   replaced wholesale, files kept by id or created from a staged upload's `resourceUrl`),
+ *   `product(id:) { media }`; a cost extension on every answer, and on request a THROTTLED
+ *   answer, an HTTP 429, or a productSet carried out whose answer is lost (reset or 502);
  * - signed webhook deliveries (base64 HMAC of the raw body) for the app under test.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -84,6 +86,11 @@ export interface FakeShopify {
   failNext(status: number): void;
   /** The next productSet answers with this userError. */
   rejectNextProductSet(message: string): void;
+  /**
+   * The next productSet is carried out, but its answer never arrives: the connection is reset,
+   * or a proxy in front answers 502.
+   */
+  loseNextProductSetAnswer(how: LostAnswer): void;
   /** The merchant adds an image to the product in Shopify's admin. */
   addMerchantMedia(productId: string, bytes: Buffer): string;
   /** A webhook delivery signed as Shopify signs it (`secret` to forge one). */
@@ -95,6 +102,9 @@ export interface FakeShopify {
   ): { headers: Record<string, string>; payload: string };
   close(): Promise<void>;
 }
+
+/** How an answer is lost on its way back. */
+export type LostAnswer = 'reset' | 502;
 
 const token = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
 
@@ -167,6 +177,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   let rateLimit: number | null = null;
   let failure: number | null = null;
   let rejectProductSet: string | null = null;
+  let loseProductSet: LostAnswer | null = null;
   let ids = 1000;
   const cost = (currentlyAvailable: number) => ({
     cost: {
@@ -190,26 +201,35 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       return userErrors(message);
     }
     const { files, ...input } = variables.input as Record<string, unknown>;
-    const identifier = variables.identifier as { id?: string } | undefined;
-    let product = identifier?.id ? products.get(identifier.id) : undefined;
+    const identifier = variables.identifier as { id?: string; handle?: string } | undefined;
+    const byHandle = (handle: string) =>
+      [...products.values()].find((entry) => entry.shop === shop && entry.handle === handle);
+    let product = identifier?.id
+      ? products.get(identifier.id)
+      : identifier?.handle
+        ? byHandle(identifier.handle)
+        : undefined;
     if (identifier?.id && (!product || product.shop !== shop)) {
       return userErrors('Product does not exist');
     }
     if (typeof input.title !== 'string' || input.title === '')
       return userErrors('Title can’t be blank');
+    const handle =
+      typeof input.handle === 'string'
+        ? input.handle
+        : (product?.handle ??
+          identifier?.handle ??
+          input.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+    const holder = byHandle(handle);
+    if (holder && holder !== product) {
+      return userErrors(`Handle '${handle}' has already been taken`);
+    }
     if (!product) {
       const id = `gid://shopify/Product/${ids++}`;
-      product = {
-        id,
-        shop,
-        handle: String(input.title)
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-'),
-        input,
-        media: [],
-      };
+      product = { id, shop, handle, input, media: [] };
       products.set(id, product);
     }
+    product.handle = handle;
     product.input = input;
     if (Array.isArray(files)) {
       const media: FakeMedia[] = [];
@@ -255,9 +275,14 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         : /\bproduct\s*\(/.test(query)
           ? 'product'
           : 'other';
-    const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+    const answer = (
+      status: number,
+      body: unknown,
+      headers: Record<string, string> = {},
+      lost: LostAnswer | null = null,
+    ) => {
       graphqlCalls.push({ shop, operation, variables, status, at: Date.now() });
-      return { status, body, headers };
+      return { status, body, headers, lost };
     };
     if (!token || accessTokens.get(token) !== shop) {
       return answer(401, {
@@ -306,6 +331,11 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       data = { stagedUploadsCreate: { stagedTargets, userErrors: [] } };
     } else if (operation === 'productSet') {
       data = productSet(shop, variables);
+      if (loseProductSet !== null) {
+        const lost = loseProductSet;
+        loseProductSet = null;
+        return answer(200, { data, extensions: cost(1950) }, {}, lost);
+      }
     } else if (operation === 'product') {
       const product = products.get(String(variables.id));
       data = {
@@ -392,6 +422,15 @@ export async function startFakeShopify(): Promise<FakeShopify> {
           typeof token === 'string' ? token : undefined,
           Buffer.concat(chunks).toString('utf8'),
         );
+        if (outcome.lost === 'reset') {
+          request.socket.destroy();
+          return;
+        }
+        if (outcome.lost === 502) {
+          response.writeHead(502, { 'content-type': 'text/html' });
+          response.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+          return;
+        }
         response.writeHead(outcome.status, {
           'content-type': 'application/json',
           ...outcome.headers,
@@ -454,6 +493,9 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     },
     rejectNextProductSet(message) {
       rejectProductSet = message;
+    },
+    loseNextProductSetAnswer(how) {
+      loseProductSet = how;
     },
     addMerchantMedia(productId, bytes) {
       const product = products.get(productId);

@@ -1,7 +1,9 @@
 /**
  * Publishing one product to one of the seller's connected stores (issue 15, ADR 024):
  * the product's images go up through `stagedUploadsCreate`, then one `productSet` creates the
- * Shopify product, or updates the one an earlier publication made (never a second product). On an
+ * Shopify product, or updates the one an earlier publication made (never a second product): by
+ * its stored id, or on a first publish by a handle derived from our product id, so a retry after
+ * an answer lost on the way back updates the product the lost call created. On an
  * update the product's media, collections and metafields are read first and sent back (every
  * file the merchant added by id): productSet replaces lists wholesale, and only Listsmith's own
  * images may be replaced. The
@@ -12,6 +14,7 @@ import { publishProductRequestSchema, type PublishProductReply } from '#domain/a
 import { toExportProduct } from '#domain/products.js';
 import {
   productSetInput,
+  publishHandle,
   type ProductSetFile,
   type ProductSetMetafield,
   type PublishStatus,
@@ -209,10 +212,15 @@ export function createPublishService(deps: PublishServiceDeps) {
       uploaded = true;
     }
 
-    const input = productSetInput(toExportProduct(product, deps.appUrl), {
+    const exported = toExportProduct(product, deps.appUrl);
+    // A first publish upserts by handle: when Shopify made the product but its answer was lost
+    // (timeout, reset, 502), the seller's retry finds it by that handle and updates it.
+    const handle = update ? null : publishHandle(exported, row.id);
+    const input = productSetInput(exported, {
       status,
       categoryId: product.category?.id ?? null,
       files,
+      ...(handle ? { handle } : {}),
     });
     if (update) {
       input.collections = current.collections;
@@ -221,7 +229,7 @@ export function createPublishService(deps: PublishServiceDeps) {
     const data = await admin.request(
       store,
       PRODUCT_SET,
-      { ...(update ? { identifier: { id: earlier.shopifyProductId } } : {}), input },
+      { identifier: update ? { id: earlier.shopifyProductId } : { handle }, input },
       productSetCost(input.variants.length, files.length),
     );
     const result = field(data, 'productSet');

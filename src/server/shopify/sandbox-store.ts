@@ -1,9 +1,10 @@
 /**
  * The sandbox store's catalogue (no Shopify keys): the few Admin API operations publishing uses,
  * answered like Shopify answers them, over the rows of migration 018. `stagedUploadsCreate` gives
- * a `sandbox-upload:` target whose bytes are kept as a media row; `productSet` creates or updates
- * a product and replaces its files wholesale, as Shopify does (ADR 024), so the publishing code
- * is exercised the same way offline. Its admin page lists what it holds.
+ * a `sandbox-upload:` target whose bytes are kept as a media row; `productSet` updates a product
+ * by `identifier.id`, or upserts by `identifier.handle` (the shop's product with that handle is
+ * updated, else one is created with it; handles are unique in a shop), and replaces its files
+ * wholesale, as Shopify does (ADR 024), so the publishing code is exercised the same way offline. Its admin page lists what it holds.
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -69,6 +70,16 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
     };
   }
 
+  /** The shop's product with this handle (the sandbox keeps few: its rows are read). */
+  async function idByHandle(shop: string, handle: string): Promise<string | undefined> {
+    const rows = await db
+      .selectFrom('shopifySandboxProducts')
+      .select(['id', 'data'])
+      .where('shopDomain', '=', shop)
+      .execute();
+    return rows.find((row) => (JSON.parse(row.data) as StoredProduct).handle === handle)?.id;
+  }
+
   /** productSet's `files`: kept ids stay, staged uploads are attached, the rest are deleted. */
   async function setFiles(shop: string, productGid: string, files: ProductSetFile[]) {
     const kept: string[] = [];
@@ -99,9 +110,10 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
 
   async function productSet(shop: string, variables: Record<string, unknown>) {
     const input = variables.input as ProductSetInput;
-    const identifier = variables.identifier as { id?: string } | undefined;
+    const identifier = variables.identifier as { id?: string; handle?: string } | undefined;
     const at = now().toISOString();
     let id = identifier?.id;
+    if (!id && identifier?.handle) id = await idByHandle(shop, identifier.handle);
     const existing = id ? await productReply(shop, id) : null;
     const userError = (message: string) =>
       ok({
@@ -109,7 +121,10 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
       });
     if (id && !existing) return userError('Product does not exist');
     const { files, ...fields } = input;
-    const data: StoredProduct = { ...fields, handle: existing?.handle ?? slugify(input.title) };
+    const handle = input.handle ?? existing?.handle ?? identifier?.handle ?? slugify(input.title);
+    const holder = await idByHandle(shop, handle);
+    if (holder && holder !== id) return userError(`Handle '${handle}' has already been taken`);
+    const data: StoredProduct = { ...fields, handle };
     if (id) {
       await db
         .updateTable('shopifySandboxProducts')

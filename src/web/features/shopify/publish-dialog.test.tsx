@@ -131,6 +131,52 @@ describe('the publish dialog', () => {
     expect(callsTo(empty.fetch, PUBLISH)).toEqual([]);
   });
 
+  it('asks first, as the CSV download does, when some products need attention', async () => {
+    const unsure = { ...products[0]!.category!, confidence: 0.3 };
+    const list = [
+      products[0]!,
+      makeProduct({
+        id: 'b',
+        title: 'Product b',
+        price: { ...products[1]!.price, suggested: null },
+      }),
+      makeProduct({ id: 'c', title: 'Product c', category: unsure }),
+    ];
+    const { user, fetch } = renderButton(
+      (body) => published(list.find((p) => p.id === (body as { productId: string }).productId)!),
+      STORES,
+      list,
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish to Shopify' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Publish to Shopify' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Publish' }));
+
+    expect(
+      await within(dialog).findByText('2 of 3 products still need attention. Publish anyway?'),
+    ).toBeTruthy();
+    const items = within(
+      within(dialog).getByRole('list', { name: 'Products that need attention' }),
+    ).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Product bNeeds: a price',
+      'Product cNeeds: a sure category',
+    ]);
+    // Cancel: nothing is sent, the dialog closes.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetch, PUBLISH)).toEqual([]);
+
+    // Asked again next time; going on publishes every product.
+    await user.click(screen.getByRole('button', { name: 'Publish to Shopify' }));
+    dialog = await screen.findByRole('dialog', { name: 'Publish to Shopify' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Publish' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Publish anyway' }));
+    expect(await within(dialog).findByText('All products published successfully!')).toBeTruthy();
+    expect(
+      callsTo(fetch, PUBLISH).map((call) => (call as { productId: string }).productId),
+    ).toEqual(['a', 'b', 'c']);
+  });
+
   it('without a connected store, offers the store-connect dialog', async () => {
     const { user } = renderButton(() => ({ status: 500 }), []);
     await user.click(screen.getByRole('button', { name: 'Publish to Shopify' }));

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { PUBLISH_MESSAGES } from '#domain/api/shopify';
 import type { Product } from '#domain/products';
+import { countReadiness, describeUnready, unreadyProducts } from '#domain/readiness';
 import type { PublishStatus } from '#domain/shopify-publish';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
@@ -10,12 +11,13 @@ import { ApiError } from '#web/lib/api-client';
 import { useProfile } from '#web/lib/profile';
 import { publishProduct } from './api';
 import { PublishProgress, type PublishRow } from './publish-progress';
+import { PublishReadinessWarning } from './publish-readiness-warning';
 import { StoreConnectDialog } from './store-connect-dialog';
 
 /** What a screen offers to publish: how many, and the products themselves when asked. */
 export interface PublishTarget {
   count: number;
-  load(): Promise<Pick<Product, 'id' | 'title'>[]>;
+  load(): Promise<Product[]>;
 }
 
 /** How long the finished dialog stays, showing every result, before it closes itself. */
@@ -26,7 +28,8 @@ const STATUS_CHOICES: { value: PublishStatus; label: string; hint: string }[] = 
   { value: 'active', label: 'Active', hint: 'Available to your store’s sales channels.' },
 ];
 
-type Phase = 'choose' | 'running' | 'done' | 'failed';
+/** `confirm`: some products still need attention; the seller goes on or cancels. */
+type Phase = 'choose' | 'confirm' | 'running' | 'done' | 'failed';
 
 function Choice({
   name,
@@ -81,6 +84,8 @@ function PublishDialog({
   const [rows, setRows] = useState<PublishRow[]>([]);
   const [note, setNote] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
+  /** The loaded products, kept while the seller is asked about the ones needing attention. */
+  const [pending, setPending] = useState<Product[]>([]);
   const names = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -93,6 +98,7 @@ function PublishDialog({
     setPhase('choose');
     setRows([]);
     setNote(null);
+    setPending([]);
   }
 
   function change(next: boolean) {
@@ -104,11 +110,12 @@ function PublishDialog({
   const update = (index: number, row: Partial<PublishRow>) =>
     setRows((current) => current.map((entry, i) => (i === index ? { ...entry, ...row } : entry)));
 
-  async function run() {
+  /** Loads the products; asks first, as the CSV download does, when some need attention. */
+  async function prepare() {
     if (!chosenStore) return;
     setNote(null);
     setPreparing(true);
-    let products: Pick<Product, 'id' | 'title'>[];
+    let products: Product[];
     try {
       products = await target.load();
     } catch (error) {
@@ -121,6 +128,17 @@ function PublishDialog({
       setNote(PUBLISH_MESSAGES.noProducts);
       return;
     }
+    if (describeUnready(countReadiness(products), 'Publish') === null) {
+      await run(products);
+      return;
+    }
+    setPending(products);
+    setPhase('confirm');
+  }
+
+  async function run(products: Product[]) {
+    if (!chosenStore) return;
+    setPending([]);
     setRows(
       products.map((product) => ({ id: product.id, title: product.title, state: 'waiting' })),
     );
@@ -217,12 +235,19 @@ function PublishDialog({
             <Button
               loading={preparing}
               disabled={!chosenStore || preparing}
-              onClick={() => void run()}
+              onClick={() => void prepare()}
             >
               Publish
             </Button>
           </div>
         </div>
+      ) : phase === 'confirm' ? (
+        <PublishReadinessWarning
+          question={describeUnready(countReadiness(pending), 'Publish') ?? ''}
+          unready={unreadyProducts(pending)}
+          onCancel={() => change(false)}
+          onConfirm={() => void run(pending)}
+        />
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-sm text-slate-600">
