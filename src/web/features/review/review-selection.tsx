@@ -69,8 +69,10 @@ export function useReviewCombine(products: readonly Product[]) {
     />
   );
 
+  // Only once a card is ticked: until then the ticks on the cards are the way in, and the bar
+  // keeps its review actions on one row at 1366 px.
   const actions =
-    ready.size > 1 ? (
+    ready.size > 1 && (selected.length > 0 || combiningIds !== null) ? (
       <div className="flex items-center gap-3">
         <CombineButton
           selectedCount={selected.length}
@@ -78,16 +80,12 @@ export function useReviewCombine(products: readonly Product[]) {
           busy={combiningIds !== null && sameIds(combiningIds, selected)}
           onCombine={() => combine.mutate(selected)}
         />
-        {selected.length > 0 && (
-          <>
-            <p role="status" className="text-sm text-slate-600">
-              {selected.length} selected
-            </p>
-            <Button variant="ghost" size="sm" onClick={() => setTicked([])}>
-              Clear selection
-            </Button>
-          </>
-        )}
+        <p role="status" className="text-sm text-slate-600">
+          {selected.length} selected
+        </p>
+        <Button variant="ghost" size="sm" onClick={() => setTicked([])}>
+          Clear selection
+        </Button>
       </div>
     ) : null;
 
