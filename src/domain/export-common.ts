@@ -81,7 +81,11 @@ export function collapseWhitespace(text: string): string {
  * one, and ends with '…' (which counts towards `max`).
  */
 export function truncateText(text: string, max: number): string {
-  const chars = Array.from(collapseWhitespace(text));
+  const clean = collapseWhitespace(text);
+  // No more UTF-16 units than `max`: no more code points either (most text, exported by the
+  // thousand, needs no splitting into characters).
+  if (clean.length <= max) return clean;
+  const chars = Array.from(clean);
   if (chars.length <= max) return chars.join('');
   if (max <= 1) return chars.slice(0, max).join('');
   let cut = chars.slice(0, max - 1).join('');

@@ -24,6 +24,7 @@ import * as variants from './migrations/013_variants.js';
 import * as fieldVersions from './migrations/014_field_versions.js';
 import * as seoFields from './migrations/015_seo_fields.js';
 import * as shopifyStores from './migrations/016_shopify_stores.js';
+import * as sellerScopedIndexes from './migrations/017_seller_scoped_indexes.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Up> = {
   '014_field_versions': fieldVersions.up,
   '015_seo_fields': seoFields.up,
   '016_shopify_stores': shopifyStores.up,
+  '017_seller_scoped_indexes': sellerScopedIndexes.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */

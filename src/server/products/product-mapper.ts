@@ -94,7 +94,10 @@ export function storedEvidence(row: Pick<ProductRow, 'fieldEvidence'>): DraftEvi
   if (typeof value !== 'object' || value === null) return {};
   const evidence: DraftEvidence = {};
   for (const field of EVIDENCE_FIELDS) {
-    const parsed = fieldEvidenceSchema.safeParse((value as Record<string, unknown>)[field]);
+    const stored = (value as Record<string, unknown>)[field];
+    // Absent is common and would fail the parse, which builds an error (exports map thousands).
+    if (stored === undefined) continue;
+    const parsed = fieldEvidenceSchema.safeParse(stored);
     if (parsed.success) evidence[field] = parsed.data;
   }
   return evidence;
@@ -184,6 +187,7 @@ export function editedFieldsAfter(
 }
 
 function storedBarcode(barcode: string | null): string | null {
+  if (barcode === null) return null;
   const parsed = gtinSchema.safeParse(barcode);
   return parsed.success ? parsed.data : null;
 }
