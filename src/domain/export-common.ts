@@ -30,6 +30,10 @@ export function formatPrice(price: unknown): string {
   if (!isValidPrice(price)) return '';
   const text = String(price);
   if (text.includes('e')) return price.toFixed(2); // tiny values like 1e-7
+  // Two decimals or fewer: nothing to round, only zeros to add (most prices; cheaper).
+  const dot = text.indexOf('.');
+  if (dot === -1) return `${text}.00`;
+  if (text.length - dot <= 3) return text.padEnd(dot + 3, '0');
   return Number(`${Math.round(Number(`${text}e2`))}e-2`).toFixed(2);
 }
 
