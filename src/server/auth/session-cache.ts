@@ -77,5 +77,3 @@ export function createSessionCache(now: () => number = Date.now) {
     },
   };
 }
-
-export type SessionCache = ReturnType<typeof createSessionCache>;
