@@ -50,6 +50,8 @@ export function cellText(value: CsvValue): string {
 
 /** One quoted field: `"…"` with inner quotes doubled. */
 export function csvField(value: CsvValue): string {
+  // Most of an export's cells are empty (48 columns a row).
+  if (value === '' || value === null || value === undefined) return '""';
   return `"${cellText(value).replaceAll('"', '""')}"`;
 }
 

@@ -30,6 +30,10 @@ export function formatPrice(price: unknown): string {
   if (!isValidPrice(price)) return '';
   const text = String(price);
   if (text.includes('e')) return price.toFixed(2); // tiny values like 1e-7
+  // Two decimals or fewer: nothing to round, only zeros to add (most prices; cheaper).
+  const dot = text.indexOf('.');
+  if (dot === -1) return `${text}.00`;
+  if (text.length - dot <= 3) return text.padEnd(dot + 3, '0');
   return Number(`${Math.round(Number(`${text}e2`))}e-2`).toFixed(2);
 }
 
@@ -81,7 +85,11 @@ export function collapseWhitespace(text: string): string {
  * one, and ends with '…' (which counts towards `max`).
  */
 export function truncateText(text: string, max: number): string {
-  const chars = Array.from(collapseWhitespace(text));
+  const clean = collapseWhitespace(text);
+  // No more UTF-16 units than `max`: no more code points either (most text, exported by the
+  // thousand, needs no splitting into characters).
+  if (clean.length <= max) return clean;
+  const chars = Array.from(clean);
   if (chars.length <= max) return chars.join('');
   if (max <= 1) return chars.slice(0, max).join('');
   let cut = chars.slice(0, max - 1).join('');

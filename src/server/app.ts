@@ -2,7 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { sql } from 'kysely';
 import { ZodError } from 'zod';
 import type { PublicConfig } from '#domain/api/public-config.js';
@@ -17,7 +22,8 @@ import { billingRoutes } from './billing/routes.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/webhook-routes.js';
 import { createAccountThrottle } from './auth/account-throttle.js';
 import { createThrottleRepository } from './auth/throttle-repository.js';
-import { authRoutes, requireSession, sessionEmail, sessionUserId } from './auth/routes.js';
+import { authRoutes } from './auth/routes.js';
+import { createSessions } from './auth/sessions.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -182,7 +188,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     }
   });
 
-  const sessionRequired = requireSession(auth);
+  const sessions = createSessions(auth, config);
+  const sessionRequired = sessions.requireSession;
   const shared = config.redis
     ? await connectSharedState(config.redis, config.shutdownGraceMs, app.log)
     : undefined;
@@ -250,7 +257,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   // Settings the browser needs; nothing secret belongs here.
   const publicConfig: PublicConfig = { supportEmail: config.supportEmail };
   app.get('/api/public-config', async (): Promise<PublicConfig> => publicConfig);
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, sessions });
   await app.register(accountRoutes, {
     profiles: createProfileService({
       accounts: createAccountRepository(database.db),
@@ -263,6 +270,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     settings: sellerSettings,
     requireSession: sessionRequired,
     clearSessionCookies: expiredSessionCookies(config),
+    forgetSessions: sessions.forgetUser,
   });
   await app.register(productRoutes, {
     service: products.service,
@@ -306,7 +314,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   await app.register(shopifyRoutes, {
     service: shopify.service,
     requireSession: sessionRequired,
-    sessionUserId: sessionUserId(auth),
+    sessionUserId: async (request) => (await sessions.userOf(request))?.id,
     sandbox: shopify.sandbox,
   });
   await app.register(publishRoutes, {
@@ -327,7 +335,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     webhooks: shopify.webhooks,
     signingSecret: shopify.gateway.signingSecret,
   });
-  const signedInEmail = sessionEmail(auth);
+  const signedInEmail = async (request: FastifyRequest) =>
+    (await sessions.userOf(request))?.email ?? null;
   // Reachable from other machines, even a development server must not offer anyone's mail.
   if (config.env !== 'production' && isReadable(mailer) && isLoopbackHost(config.host)) {
     await app.register(devMailRoutes, { mailer, signedInEmail });

@@ -10,6 +10,8 @@ interface AccountRouteDeps {
   settings: SellerSettingsRepository;
   requireSession: preHandlerHookHandler;
   clearSessionCookies: string[];
+  /** The account is gone: sessions checked a moment ago are no longer trusted. */
+  forgetSessions: (userId: string) => void;
 }
 
 /** Routes and statuses: src/domain/api/profile.ts. */
@@ -35,6 +37,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
         if (error instanceof HttpError) throw error;
         request.log.error({ err: error }, 'account deletion failed');
         throw new HttpError(500, 'Failed to delete account.');
+      } finally {
+        // Gone or going: a session checked a moment ago is no longer trusted (ADR 023).
+        deps.forgetSessions(request.sessionUser!.id);
       }
       reply.header('set-cookie', deps.clearSessionCookies);
       return { success: true };

@@ -15,7 +15,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { AccountThrottle } from './account-throttle.js';
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../mail/templates.js';
 
-const COOKIE_PREFIX = 'listsmith';
+export const COOKIE_PREFIX = 'listsmith';
 
 /** Set-Cookie values that remove the session cookies (after the account is deleted). */
 export function expiredSessionCookies(config: AppConfig): string[] {

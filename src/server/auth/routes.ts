@@ -1,19 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
-import { HttpError } from '../http/errors.js';
-import { CLIENT_IP_HEADER, type Auth } from './auth.js';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    sessionUser?: SessionUser;
-  }
-}
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from './auth.js';
+import { webHeaders, type Sessions } from './sessions.js';
 
 const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
 /**
@@ -22,18 +10,13 @@ const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
  */
 export const RESET_REQUEST_MIN_MS = 300;
 
-function webHeaders(request: FastifyRequest): Headers {
-  const headers = fromNodeHeaders(request.headers);
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
-}
-
 interface AuthRouteDeps {
   auth: Auth;
+  sessions: Sessions;
 }
 
 /** Mounts better-auth at /api/auth, translating between Fastify and the Fetch API. */
-export async function authRoutes(app: FastifyInstance, { auth }: AuthRouteDeps) {
+export async function authRoutes(app: FastifyInstance, { auth, sessions }: AuthRouteDeps) {
   async function handle(request: FastifyRequest): Promise<Response> {
     const url = new URL(request.url, 'http://internal');
     const hasBody = request.method !== 'GET' && request.body !== undefined;
@@ -60,8 +43,17 @@ export async function authRoutes(app: FastifyInstance, { auth }: AuthRouteDeps) 
     async handler(request, reply) {
       const path = request.url.split('?')[0];
       const isPost = request.method === 'POST';
-      const response =
-        isPost && path === RESET_REQUEST_PATH ? await resetRequest(request) : await handle(request);
+      // A POST may end sessions: the session cache forgets the sender's once it is answered.
+      const changed = isPost ? await sessions.aroundAuthChange(request) : undefined;
+      let response: Response;
+      try {
+        response =
+          isPost && path === RESET_REQUEST_PATH
+            ? await resetRequest(request)
+            : await handle(request);
+      } finally {
+        changed?.();
+      }
       // better-auth answers paths it does not know with an empty 404; give those the app's
       // JSON 404 like every other unknown /api path.
       if (response.status === 404 && !response.body) return reply.callNotFound();
@@ -74,29 +66,4 @@ export async function authRoutes(app: FastifyInstance, { auth }: AuthRouteDeps) 
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
-}
-
-/** preHandler: loads the session from the cookie, or answers 401. */
-/** The signed-in user's address, or null: for pages that show less, not nothing, to visitors. */
-export function sessionEmail(auth: Auth) {
-  return async function emailOf(request: FastifyRequest): Promise<string | null> {
-    const session = await auth.api.getSession({ headers: webHeaders(request) });
-    return session?.user.email ?? null;
-  };
-}
-
-/** The signed-in user's id, or undefined: for routes a browser reaches from elsewhere. */
-export function sessionUserId(auth: Auth) {
-  return async function userIdOf(request: FastifyRequest): Promise<string | undefined> {
-    const session = await auth.api.getSession({ headers: webHeaders(request) });
-    return session?.user.id;
-  };
-}
-
-export function requireSession(auth: Auth) {
-  return async function loadSession(request: FastifyRequest, _reply: FastifyReply) {
-    const session = await auth.api.getSession({ headers: webHeaders(request) });
-    if (!session) throw new HttpError(401, 'Unauthorized');
-    request.sessionUser = { id: session.user.id, email: session.user.email };
-  };
 }

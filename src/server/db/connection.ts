@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';
@@ -28,7 +28,40 @@ export function openDatabase(settings: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
+    }),
     kind: 'sqlite',
+  };
+}
+
+/** Prepared statements kept per SQL text; the least recently used is dropped past this. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; with better-sqlite3 that is most of a small query's cost
+ * (~0.1 ms each, several per request). Statements are kept by their SQL text and reused. One
+ * still being iterated (a streamed query) is busy: that call gets a fresh statement.
+ */
+function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      const kept = statements.get(text);
+      if (kept && !kept.busy) {
+        statements.delete(text);
+        statements.set(text, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(text);
+      if (!kept) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value!);
+        }
+        statements.set(text, statement);
+      }
+      return statement;
+    },
   };
 }

@@ -24,6 +24,7 @@ import * as variants from './migrations/013_variants.js';
 import * as fieldVersions from './migrations/014_field_versions.js';
 import * as seoFields from './migrations/015_seo_fields.js';
 import * as shopifyStores from './migrations/016_shopify_stores.js';
+import * as sellerScopedIndexes from './migrations/017_seller_scoped_indexes.js';
 import * as shopifyPublications from './migrations/018_shopify_publications.js';
 import * as productPhotos from './migrations/019_product_photos.js';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Up> = {
   '014_field_versions': fieldVersions.up,
   '015_seo_fields': seoFields.up,
   '016_shopify_stores': shopifyStores.up,
+  '017_seller_scoped_indexes': sellerScopedIndexes.up,
   '018_shopify_publications': shopifyPublications.up,
   '019_product_photos': productPhotos.up,
 };

@@ -1,19 +1,25 @@
 /**
  * The library's page cursor: opaque to the browser (base64url JSON of the last product's
- * publishedAt and id), checked on the way back in, so a forged one is refused (400) instead of
- * reaching the query.
+ * publishedAt and id, and the search's total from its first page), checked on the way back in,
+ * so a forged one is refused (400) instead of reaching the query.
  */
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import type { LibraryCursor } from './library-repository.js';
 
 const cursorSchema = z
-  .object({ p: z.iso.datetime(), i: z.uuid() })
+  .object({ p: z.iso.datetime(), i: z.uuid(), t: z.number().int().nonnegative().optional() })
   .strict()
-  .transform(({ p, i }): LibraryCursor => ({ publishedAt: p, id: i }));
+  .transform(({ p, i, t }): LibraryCursor => ({
+    publishedAt: p,
+    id: i,
+    ...(t === undefined ? {} : { total: t }),
+  }));
 
 export function encodeCursor(cursor: LibraryCursor): string {
-  return Buffer.from(JSON.stringify({ p: cursor.publishedAt, i: cursor.id })).toString('base64url');
+  return Buffer.from(
+    JSON.stringify({ p: cursor.publishedAt, i: cursor.id, t: cursor.total }),
+  ).toString('base64url');
 }
 
 export function decodeCursor(text: string | undefined): LibraryCursor | undefined {

@@ -112,10 +112,11 @@ export function createLibraryService({ database, library, appUrl, now }: Library
       const { q, cursor, limit } = libraryQuerySchema.parse(query);
       const after = decodeCursor(cursor);
       const mode = await access(userId);
-      // One more than asked tells whether a next page exists without counting.
+      // One more than asked tells whether a next page exists without counting. The count is
+      // the first page's; later pages carry it in their cursor.
       const [rows, total] = await Promise.all([
         library.page(userId, q, after, limit + 1),
-        library.count(userId, q),
+        after?.total ?? library.count(userId, q),
       ]);
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
@@ -123,7 +124,7 @@ export function createLibraryService({ database, library, appUrl, now }: Library
         products: shown.map(toProduct),
         nextCursor:
           rows.length > limit && last
-            ? encodeCursor({ publishedAt: isoString(last.publishedAt!), id: last.id })
+            ? encodeCursor({ publishedAt: isoString(last.publishedAt!), id: last.id, total })
             : null,
         total,
         access: mode,

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
+
+const ada = { id: 'u1', email: 'ada@example.com' };
+const farFuture = new Date('2100-01-01T00:00:00Z');
+
+describe('createSessionCache', () => {
+  it('asks again once the TTL has passed, so an ended session is refused by then', async () => {
+    let now = 1_000;
+    const cache = createSessionCache(() => now);
+    let alive = true;
+    let checks = 0;
+    const check = async () => {
+      checks += 1;
+      return alive ? { user: ada, expiresAt: farFuture } : null;
+    };
+    expect(await cache.user('cookie', check)).toEqual(ada);
+    alive = false; // ended elsewhere (another process)
+    now += SESSION_CACHE_TTL_MS - 1;
+    expect(await cache.user('cookie', check)).toEqual(ada);
+    expect(checks).toBe(1);
+    now += 1;
+    expect(await cache.user('cookie', check)).toBeNull();
+    expect(checks).toBe(2);
+  });
+
+  it('never keeps a session past its own expiry', async () => {
+    let now = 1_000;
+    const cache = createSessionCache(() => now);
+    const expiresAt = new Date(now + 10);
+    let checks = 0;
+    const check = async () => {
+      checks += 1;
+      return now < expiresAt.getTime() ? { user: ada, expiresAt } : null;
+    };
+    expect(await cache.user('cookie', check)).toEqual(ada);
+    now += 10;
+    expect(await cache.user('cookie', check)).toBeNull();
+    expect(checks).toBe(2);
+  });
+
+  it('forgets a user’s sessions, and does not store a check that began before', async () => {
+    const cache = createSessionCache(() => 0);
+    const check = async () => ({ user: ada, expiresAt: farFuture });
+    await cache.user('laptop', check);
+    let release!: () => void;
+    const slow = cache.user('phone', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return check();
+    });
+    cache.forgetUser(ada.id);
+    release();
+    expect(await slow).toEqual(ada);
+    let checks = 0;
+    const counted = async () => {
+      checks += 1;
+      return null;
+    };
+    expect(await cache.user('laptop', counted)).toBeNull();
+    expect(await cache.user('phone', counted)).toBeNull();
+    expect(checks).toBe(2);
+  });
+
+  it('forgets everything at once', async () => {
+    const cache = createSessionCache(() => 0);
+    await cache.user('laptop', async () => ({ user: ada, expiresAt: farFuture }));
+    cache.forgetAll();
+    expect(await cache.user('laptop', async () => null)).toBeNull();
+  });
+});

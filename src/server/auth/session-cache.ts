@@ -1,0 +1,79 @@
+/**
+ * Sessions already checked, kept briefly in memory (ADR 023): checking a session cookie costs an
+ * HMAC through WebCrypto, better-auth's request context and two queries, most of a small API
+ * request. A cached session is keyed by the whole signed cookie value, so only a cookie
+ * better-auth has verified can hit. In this process, signing out, revoking sessions, changing
+ * the password or deleting the account forget it at once; another process may still accept it
+ * for at most {@link SESSION_CACHE_TTL_MS}.
+ */
+/** Who a request is signed in as. */
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+/** How long a checked session is trusted without asking the database again. */
+export const SESSION_CACHE_TTL_MS = 10_000;
+/** Sessions kept at most; the oldest goes first. */
+const SESSION_CACHE_SIZE = 10_000;
+
+interface Entry {
+  user: SessionUser;
+  until: number;
+}
+
+export function createSessionCache(now: () => number = Date.now) {
+  const entries = new Map<string, Entry>();
+  const cookiesOf = new Map<string, Set<string>>();
+  /** Bumped by every forget: a lookup begun before one must not store what it found. */
+  let generation = 0;
+
+  function remove(cookie: string) {
+    const entry = entries.get(cookie);
+    if (!entry) return;
+    entries.delete(cookie);
+    const cookies = cookiesOf.get(entry.user.id);
+    cookies?.delete(cookie);
+    if (cookies?.size === 0) cookiesOf.delete(entry.user.id);
+  }
+
+  function forgetUser(userId: string) {
+    generation += 1;
+    for (const cookie of cookiesOf.get(userId) ?? []) entries.delete(cookie);
+    cookiesOf.delete(userId);
+  }
+
+  return {
+    /**
+     * The session of `cookie`, from memory or from `check` (better-auth), which is asked at most
+     * once per cookie every TTL. Null (no session) is not kept.
+     */
+    async user(
+      cookie: string,
+      check: () => Promise<{ user: SessionUser; expiresAt: Date } | null>,
+    ): Promise<SessionUser | null> {
+      const kept = entries.get(cookie);
+      if (kept && kept.until > now()) return kept.user;
+      if (kept) remove(cookie);
+      const started = generation;
+      const session = await check();
+      if (!session || started !== generation) return session?.user ?? null;
+      if (entries.size >= SESSION_CACHE_SIZE) remove(entries.keys().next().value!);
+      const until = Math.min(now() + SESSION_CACHE_TTL_MS, session.expiresAt.getTime());
+      entries.set(cookie, { user: session.user, until });
+      let cookies = cookiesOf.get(session.user.id);
+      if (!cookies) cookiesOf.set(session.user.id, (cookies = new Set()));
+      cookies.add(cookie);
+      return session.user;
+    },
+
+    forgetUser,
+
+    /** A password reset ends every session of an account the request does not name. */
+    forgetAll() {
+      generation += 1;
+      entries.clear();
+      cookiesOf.clear();
+    },
+  };
+}
