@@ -188,11 +188,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     }
   });
 
-  const sessions = createSessions(auth, config);
-  const sessionRequired = sessions.requireSession;
   const shared = config.redis
     ? await connectSharedState(config.redis, config.shutdownGraceMs, app.log)
     : undefined;
+  const sessions = createSessions(auth, config, shared?.sessionEnds);
+  const sessionRequired = sessions.requireSession;
   // A store the caller passed is the caller's to close.
   const storage = deps.imageStore
     ? { store: deps.imageStore, close: () => {} }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGENERATE_RATE_LIMIT_MESSAGE } from '#server/products/routes.js';
 import type { ReadinessReply } from '#server/http/readiness.js';
 import { connectEvents } from '../support/event-client.js';
-import { removeTempDirs, startTestApp, type TestApp } from '../support/harness.js';
+import { removeTempDirs, startTestApp, uniqueEmail, type TestApp } from '../support/harness.js';
 import { TEST_REDIS_URL, testRedis } from '../support/redis.js';
 import { account, listProducts, photo, uploadOk, type Account } from '../products/support.js';
 
@@ -82,6 +82,26 @@ describe('product events across processes', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('sessions across processes', () => {
+  it('a sign-out on one process ends the session on the other at once', async () => {
+    const onA = a.client();
+    const onB = b.client();
+    const { email, cookie } = await onA.register(uniqueEmail('ends'));
+    const second = await onA.sessionFor(email);
+    // Both processes have checked (and keep) the sessions.
+    expect((await onB.profile(cookie)).statusCode).toBe(200);
+    expect((await onB.profile(second)).statusCode).toBe(200);
+    expect((await onA.profile(cookie)).statusCode).toBe(200);
+
+    expect((await onA.signOut(cookie)).statusCode).toBe(200);
+    await expect.poll(async () => (await onB.profile(cookie)).statusCode).toBe(401);
+    // Well within the cache's window: it was the message, not the entry's expiry.
+    expect((await onB.profile(second)).statusCode).toBe(200);
+    const other = await onB.register(uniqueEmail('ends-other'));
+    expect((await onB.profile(other.cookie)).statusCode).toBe(200);
   });
 });
 

@@ -3,8 +3,9 @@
  * HMAC through WebCrypto, better-auth's request context and two queries, most of a small API
  * request. A cached session is keyed by the whole signed cookie value, so only a cookie
  * better-auth has verified can hit. In this process, signing out, revoking sessions, changing
- * the password or deleting the account forget it at once; another process may still accept it
- * for at most {@link SESSION_CACHE_TTL_MS}.
+ * the password or deleting the account forget it at once; with REDIS_URL so does every other
+ * process (shared-session-ends.ts), and without Redis reachable it accepts it for at most
+ * {@link SESSION_CACHE_TTL_MS}.
  */
 /** Who a request is signed in as. */
 export interface SessionUser {

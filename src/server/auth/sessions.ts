@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.js';
 import { HttpError } from '../http/errors.js';
 import { CLIENT_IP_HEADER, COOKIE_PREFIX, type Auth } from './auth.js';
 import { createSessionCache, type SessionUser } from './session-cache.js';
+import type { SessionEnds } from './shared-session-ends.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,8 +34,18 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return value;
 }
 
-export function createSessions(auth: Auth, config: AppConfig) {
+/** `sessionEnds`: with several processes (REDIS_URL), an end anywhere is forgotten everywhere. */
+export function createSessions(auth: Auth, config: AppConfig, sessionEnds?: SessionEnds) {
   const cache = createSessionCache();
+  sessionEnds?.onEnd((end) => ('all' in end ? cache.forgetAll() : cache.forgetUser(end.userId)));
+  const forgetUser = (userId: string) => {
+    cache.forgetUser(userId);
+    sessionEnds?.publish({ userId });
+  };
+  const forgetAll = () => {
+    cache.forgetAll();
+    sessionEnds?.publish({ all: true });
+  };
   const cookieName = `${config.servesHttps ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
 
   async function check(request: FastifyRequest) {
@@ -68,15 +79,15 @@ export function createSessions(auth: Auth, config: AppConfig) {
      * reset, which names no session, every session.
      */
     async aroundAuthChange(request: FastifyRequest): Promise<() => void> {
-      if (request.url.split('?')[0] === '/api/auth/reset-password') return () => cache.forgetAll();
+      if (request.url.split('?')[0] === '/api/auth/reset-password') return forgetAll;
       const user = request.headers.cookie === undefined ? null : await userOf(request);
       return () => {
-        if (user) cache.forgetUser(user.id);
+        if (user) forgetUser(user.id);
       };
     },
 
     /** The account is gone: its sessions with it. */
-    forgetUser: (userId: string) => cache.forgetUser(userId),
+    forgetUser,
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * What several server processes share through Redis (REDIS_URL): the generation queue
- * (BullMQ), product events (pub/sub) and rate-limit counters. Start-up refuses a Redis it
+ * (BullMQ), product events and ended sessions (pub/sub) and rate-limit counters. Start-up refuses a Redis it
  * cannot reach or one that may evict keys (docs/decisions/027).
  */
 import type { Redis } from 'ioredis';
+import { createSharedSessionEnds, type SessionEnds } from '../auth/shared-session-ends.js';
 import { ConfigError, type AppConfig } from '../config.js';
 import type { GenerationQueue, GenerationRunner } from '../products/generation-queue.js';
 import { createRedisJobQueue } from '../products/redis-job-queue.js';
@@ -24,6 +25,7 @@ export interface SharedState {
   /** Prefix for keys of this deployment, e.g. `listsmith:rate:`. */
   key(name: string): string;
   events: SharedProductEventBus;
+  sessionEnds: SessionEnds;
   createQueue(options: { concurrency: number; run: GenerationRunner }): GenerationQueue;
   /** Rejects unless Redis answers now (readiness). */
   ping(): Promise<void>;
@@ -83,11 +85,19 @@ export async function connectSharedState(
     log,
   });
   await events.start();
+  const sessionEnds = createSharedSessionEnds({
+    publisher: commands,
+    subscriber: openSubscriberRedis(settings.url, 'listsmith-sessions'),
+    channel: key('session-ends'),
+    log,
+  });
+  await sessionEnds.start();
 
   return {
     commands,
     key,
     events,
+    sessionEnds,
     createQueue: ({ concurrency, run }) =>
       createRedisJobQueue({
         url: settings.url,
@@ -103,6 +113,7 @@ export async function connectSharedState(
     },
     async close() {
       await events.close();
+      sessionEnds.close();
       await closeRedis(commands);
     },
   };
