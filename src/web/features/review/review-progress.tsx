@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '#domain/products';
+import { ProgressBar } from '#web/components/ui/progress-bar';
 
 export interface ReviewProgress {
   total: number;
@@ -46,19 +47,12 @@ export function ReviewProgressStatus({
             Listsmith is working on creating a detailed product library
           </p>
           <div className="flex items-center gap-3">
-            <div
-              role="progressbar"
-              aria-label="Products ready"
-              aria-valuemin={0}
-              aria-valuemax={progress.total}
-              aria-valuenow={finished}
-              className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
-                style={{ width: `${(finished / Math.max(progress.total, 1)) * 100}%` }}
-              />
-            </div>
+            <ProgressBar
+              label="Products ready"
+              value={finished}
+              max={progress.total}
+              className="flex-1 bg-slate-200"
+            />
             <p className="shrink-0 text-sm font-medium text-slate-700">
               {describeProgress(progress)}
             </p>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Spinner } from '#web/components/ui/spinner';
+import { ProgressBar } from '#web/components/ui/progress-bar';
 
 export type PublishState = 'waiting' | 'publishing' | 'published' | 'failed' | 'skipped';
 
@@ -31,19 +32,7 @@ export function PublishProgress({ rows }: { rows: PublishRow[] }) {
       <p role="status" className="text-sm font-medium text-slate-900">
         {heading}
       </p>
-      <div
-        role="progressbar"
-        aria-label="Publishing progress"
-        aria-valuemin={0}
-        aria-valuemax={rows.length}
-        aria-valuenow={done}
-        className="h-2 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className="bg-brand-600 h-full rounded-full transition-[width]"
-          style={{ width: `${rows.length ? (done / rows.length) * 100 : 0}%` }}
-        />
-      </div>
+      <ProgressBar label="Publishing progress" value={done} max={rows.length} />
       <ul
         aria-label="Products"
         className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
