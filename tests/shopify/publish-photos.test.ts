@@ -5,11 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageKey } from '#server/images/storage.js';
 import { PHOTOS_DIR } from '../images/support.js';
-import { account } from '../products/support.js';
 import { startFakeShopify, type FakeShopify } from '../support/fake-shopify.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
-import { BELT_JPEG, seedProduct } from './publish-support.js';
-import { followCallback, startConnect, storesOf } from './support.js';
+import { BELT_JPEG, connectedSeller, publish, seedProduct } from './publish-support.js';
 
 const MUG_JPEG = readFileSync(path.join(PHOTOS_DIR, 'home-mug-stoneware.jpg'));
 
@@ -27,11 +25,7 @@ describe('publishing a product of several photos', () => {
   });
 
   it('uploads every photo in the product’s order, and follows a new order on re-publish', async () => {
-    const a = await account(h, 'photos');
-    const shop = `photos-${randomUUID().slice(0, 8)}.myshopify.com`;
-    const { authorizeUrl } = await startConnect(a, shop);
-    await followCallback(a, await fake.approve(authorizeUrl));
-    const [store] = await storesOf(a);
+    const { a, shop, storeId } = await connectedSeller(h, fake, 'photos');
 
     const productId = await seedProduct(h, a.id);
     const { imageId: beltId } = await h.db
@@ -52,21 +46,15 @@ describe('publishing a product of several photos', () => {
         .execute();
     await setPhotos([mugId, beltId]);
 
-    const publish = () =>
-      a.client.request({
-        method: 'POST',
-        url: '/api/shopify/publish-product',
-        payload: { storeId: store!.id, productId, status: 'draft' },
-        cookie: a.cookie,
-      });
-    const first = await publish();
+    const publishDraft = () => publish(a, { storeId, productId, status: 'draft' });
+    const first = await publishDraft();
     expect(first.statusCode, first.body).toBe(200);
     let [product, ...others] = fake.products(shop);
     expect(others).toEqual([]);
     expect(product!.media.map((media) => media.bytes)).toEqual([MUG_JPEG, BELT_JPEG]);
 
     await setPhotos([beltId, mugId]);
-    const again = await publish();
+    const again = await publishDraft();
     expect(again.statusCode, again.body).toBe(200);
     [product, ...others] = fake.products(shop);
     expect(others).toEqual([]);
