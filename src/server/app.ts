@@ -119,6 +119,21 @@ function loggerOptions(
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<BuiltApp> {
   const database = deps.database ?? openDatabase(config.database);
+  try {
+    return await assembleApp(config, deps, database);
+  } catch (error) {
+    // A start refused after the database opened (an unreachable Redis, a failed migration) must
+    // not leave its connections behind.
+    if (!deps.database) await database.db.destroy().catch(() => {});
+    throw error;
+  }
+}
+
+async function assembleApp(
+  config: AppConfig,
+  deps: AppDeps,
+  database: DatabaseHandle,
+): Promise<BuiltApp> {
   await migrateToLatest(database);
   const mailer = deps.mailer ?? createMailer(config);
   const clock = deps.now ?? (() => new Date());
