@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, {
   LogController,
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import helmet from 'helmet';
 import { sql } from 'kysely';
 import { ZodError } from 'zod';
 import type { PublicConfig } from '#domain/api/public-config.js';
@@ -155,7 +155,9 @@ async function assembleApp(
     bodyLimit: 1024 * 1024,
   });
 
-  await app.register(helmet, {
+  // Security headers, built once: @fastify/helmet built helmet's middleware again on every
+  // request, a tenth of a small request's CPU (ADR 023).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -173,6 +175,9 @@ async function assembleApp(
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.servesHttps,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   // Before any route: the plugin hooks the routes registered after it.
   await app.register(compress, compressionOptions);
