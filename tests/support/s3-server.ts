@@ -1,6 +1,6 @@
 /**
  * A real S3-compatible server for tests: s3rver (pure JavaScript, installed by `npm ci`, so the
- * tests need nothing else on a fresh machine; docs/decisions/028-object-storage.md). It listens
+ * tests need nothing else on a fresh machine; docs/decisions/027-object-storage.md). It listens
  * on a free loopback port and keeps its objects in a temporary folder.
  *
  * The app's S3 client reads the AWS SDK's own variables, so starting the server also sets them in

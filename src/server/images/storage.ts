@@ -1,7 +1,7 @@
 /**
  * Where image bytes live. The embedded default keeps files under DATA_DIR/uploads/; with
  * S3_BUCKET set they go to S3-compatible object storage (s3-storage.ts). Keys are the same in
- * both, so image URLs do not depend on where the bytes are (docs/decisions/028-object-storage.md).
+ * both, so image URLs do not depend on where the bytes are (docs/decisions/027-object-storage.md).
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';

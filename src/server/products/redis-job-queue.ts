@@ -1,7 +1,7 @@
 /**
  * The generation queue on BullMQ (REDIS_URL), shared by every server process. The job is only a
  * product id; the product row stays the job's state, so handlers are idempotent (a product no
- * longer pending is left alone) and delivery may safely be at-least-once (docs/decisions/027):
+ * longer pending is left alone) and delivery may safely be at-least-once (docs/decisions/026):
  * - the job id is the product id: enqueueing a product already queued, waiting for a retry or
  *   running anywhere adds nothing (resumePending in every process, the periodic requeue);
  * - a handler throwing RetryLaterError (a retryable provider failure) is retried with backoff;

@@ -1,7 +1,7 @@
 /**
  * What several server processes share through Redis (REDIS_URL): the generation queue
  * (BullMQ), product events and ended sessions (pub/sub) and rate-limit counters. Start-up refuses a Redis it
- * cannot reach or one that may evict keys (docs/decisions/027).
+ * cannot reach or one that may evict keys (docs/decisions/026).
  */
 import type { Redis } from 'ioredis';
 import { createSharedSessionEnds, type SessionEnds } from '../auth/shared-session-ends.js';
