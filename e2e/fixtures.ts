@@ -39,8 +39,9 @@ const noMail: Mailer = {
   },
 };
 
-function openAccounts() {
-  const config = loadConfig(e2eServerEnv);
+/** Accounts of the server that runs with `env` (by default the shared e2e server). */
+export function openAccounts(env: Record<string, string> = e2eServerEnv) {
+  const config = loadConfig(env);
   const database = openDatabase(config.database);
   const auth = betterAuth({
     ...authOptions({
