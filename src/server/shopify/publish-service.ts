@@ -6,8 +6,7 @@
  * an answer lost on the way back updates the product the lost call created. On an
  * update the product's media, collections and metafields are read first and sent back (every
  * file the merchant added by id): productSet replaces lists wholesale, and only Listsmith's own
- * images may be replaced. The
- * product is marked published only after Shopify accepted it.
+ * images may be replaced. The product is marked published only after Shopify accepted it.
  */
 import { createHash } from 'node:crypto';
 import { publishProductRequestSchema, type PublishProductReply } from '#domain/api/shopify.js';
