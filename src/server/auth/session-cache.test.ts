@@ -67,4 +67,34 @@ describe('createSessionCache', () => {
     cache.forgetAll();
     expect(await cache.user('laptop', async () => null)).toBeNull();
   });
+
+  it('checks a cookie once while requests for it arrive together, and not past a forget', async () => {
+    const cache = createSessionCache(() => 0);
+    let checks = 0;
+    let release!: () => void;
+    const slowCheck = async () => {
+      checks += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      return { user: ada, expiresAt: farFuture };
+    };
+    const together = [1, 2, 3].map(() => cache.user('cookie', slowCheck));
+    release();
+    expect(await Promise.all(together)).toEqual([ada, ada, ada]);
+    expect(checks).toBe(1);
+
+    // A forget while a check runs: a request after it asks again rather than joining.
+    const other = { id: 'u2', email: 'bob@example.com' };
+    const before = cache.user('other-cookie', slowCheck);
+    const releaseFirst = release;
+    cache.forgetUser(other.id);
+    let afterChecks = 0;
+    const after = cache.user('other-cookie', async () => {
+      afterChecks += 1;
+      return null;
+    });
+    releaseFirst();
+    await before;
+    expect(await after).toBeNull();
+    expect(afterChecks).toBe(1);
+  });
 });

@@ -26,6 +26,11 @@ interface Entry {
 export function createSessionCache(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
   const cookiesOf = new Map<string, Set<string>>();
+  /**
+   * Lookups under way, by cookie: requests arriving while one runs wait for it, so an entry
+   * expiring under load costs one check, not one per waiting request.
+   */
+  const pending = new Map<string, Promise<SessionUser | null>>();
   /** Bumped by every forget: a lookup begun before one must not store what it found. */
   let generation = 0;
 
@@ -40,8 +45,26 @@ export function createSessionCache(now: () => number = Date.now) {
 
   function forgetUser(userId: string) {
     generation += 1;
+    // Whose session a lookup under way will find is not known yet: none of them may be joined.
+    pending.clear();
     for (const cookie of cookiesOf.get(userId) ?? []) entries.delete(cookie);
     cookiesOf.delete(userId);
+  }
+
+  async function lookUp(
+    cookie: string,
+    check: () => Promise<{ user: SessionUser; expiresAt: Date } | null>,
+  ): Promise<SessionUser | null> {
+    const started = generation;
+    const session = await check();
+    if (!session || started !== generation) return session?.user ?? null;
+    if (entries.size >= SESSION_CACHE_SIZE) remove(entries.keys().next().value!);
+    const until = Math.min(now() + SESSION_CACHE_TTL_MS, session.expiresAt.getTime());
+    entries.set(cookie, { user: session.user, until });
+    let cookies = cookiesOf.get(session.user.id);
+    if (!cookies) cookiesOf.set(session.user.id, (cookies = new Set()));
+    cookies.add(cookie);
+    return session.user;
   }
 
   return {
@@ -56,16 +79,15 @@ export function createSessionCache(now: () => number = Date.now) {
       const kept = entries.get(cookie);
       if (kept && kept.until > now()) return kept.user;
       if (kept) remove(cookie);
-      const started = generation;
-      const session = await check();
-      if (!session || started !== generation) return session?.user ?? null;
-      if (entries.size >= SESSION_CACHE_SIZE) remove(entries.keys().next().value!);
-      const until = Math.min(now() + SESSION_CACHE_TTL_MS, session.expiresAt.getTime());
-      entries.set(cookie, { user: session.user, until });
-      let cookies = cookiesOf.get(session.user.id);
-      if (!cookies) cookiesOf.set(session.user.id, (cookies = new Set()));
-      cookies.add(cookie);
-      return session.user;
+      const joined = pending.get(cookie);
+      if (joined) return joined;
+      const lookup = lookUp(cookie, check);
+      pending.set(cookie, lookup);
+      const forget = () => {
+        if (pending.get(cookie) === lookup) pending.delete(cookie);
+      };
+      lookup.then(forget, forget);
+      return lookup;
     },
 
     forgetUser,
@@ -73,6 +95,7 @@ export function createSessionCache(now: () => number = Date.now) {
     /** A password reset ends every session of an account the request does not name. */
     forgetAll() {
       generation += 1;
+      pending.clear();
       entries.clear();
       cookiesOf.clear();
     },
