@@ -8,18 +8,20 @@
  */
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { createRedisChannel } from '../redis/channel.js';
 
 /** A user whose sessions ended, or every session (a password reset names no user). */
 const messageSchema = z.union([
   z.object({ userId: z.string().min(1) }),
   z.object({ all: z.literal(true) }),
 ]);
+type SessionEnd = z.infer<typeof messageSchema>;
 
 export interface SessionEnds {
   /** Tells every process (this one included) that `userId`'s sessions, or all, ended. */
-  publish(end: { userId: string } | { all: true }): void;
+  publish(end: SessionEnd): void;
   /** What to forget when another process (or this one) says so. */
-  onEnd(listener: (end: { userId: string } | { all: true }) => void): void;
+  onEnd(listener: (end: SessionEnd) => void): void;
   start(): Promise<void>;
   close(): void;
 }
@@ -31,48 +33,32 @@ export function createSharedSessionEnds(options: {
   channel: string;
   log: { warn(details: object, message: string): void };
 }): SessionEnds {
-  const { publisher, subscriber, channel, log } = options;
-  const listeners = new Set<(end: { userId: string } | { all: true }) => void>();
-  let subscribedOnce = false;
-  const deliver = (end: { userId: string } | { all: true }) => {
+  const listeners = new Set<(end: SessionEnd) => void>();
+  const deliver = (end: SessionEnd) => {
     for (const listener of listeners) listener(end);
   };
-
-  subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
-    let end: z.infer<typeof messageSchema>;
-    try {
-      end = messageSchema.parse(JSON.parse(text));
-    } catch (error) {
-      log.warn({ err: error }, 'ignored a malformed session end from Redis');
-      return;
-    }
-    deliver(end);
+  const channel = createRedisChannel({
+    ...options,
+    schema: messageSchema,
+    what: 'session end',
+    onMessage: deliver,
+    onResubscribed: () => deliver({ all: true }),
   });
-  // ioredis subscribes again by itself after a reconnect; ends sent meanwhile were missed.
-  subscriber.on('ready', () => {
-    if (subscribedOnce) deliver({ all: true });
-  });
-  subscriber.on('error', (error: Error) => log.warn({ err: error }, 'session subscription error'));
 
   return {
     publish(end) {
-      publisher.publish(channel, JSON.stringify(end)).catch((error: unknown) => {
+      channel.publish(end).catch((error: unknown) => {
         // Redis is away: the other processes' entries still expire within the cache's window.
-        log.warn({ err: error }, 'could not tell other processes a session ended');
+        options.log.warn({ err: error }, 'could not tell other processes a session ended');
       });
     },
     onEnd(listener) {
       listeners.add(listener);
     },
-    async start() {
-      if (subscriber.status === 'wait') await subscriber.connect();
-      await subscriber.subscribe(channel);
-      subscribedOnce = true;
-    },
+    start: () => channel.start(),
     close() {
       listeners.clear();
-      subscriber.disconnect();
+      channel.close();
     },
   };
 }

@@ -11,6 +11,7 @@
 import type { Redis } from 'ioredis';
 import { productEventSchema } from '#domain/products.js';
 import { z } from 'zod';
+import { createRedisChannel } from '../redis/channel.js';
 import { createProductEventBus, type ProductEventBus } from './product-events.js';
 
 const messageSchema = z.object({ userId: z.string(), event: productEventSchema });
@@ -34,50 +35,36 @@ export function createSharedProductEventBus(options: {
     warn(details: object, message: string): void;
   };
 }): SharedProductEventBus {
-  const { publisher, subscriber, channel, log } = options;
+  const { log } = options;
   const local = createProductEventBus(log);
   const resubscribed = new Set<() => void>();
-  let subscribedOnce = false;
-
-  subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
-    let message: z.infer<typeof messageSchema>;
-    try {
-      message = messageSchema.parse(JSON.parse(text));
-    } catch (error) {
-      log.warn({ err: error }, 'ignored a malformed product event from Redis');
-      return;
-    }
-    local.publish(message.userId, message.event);
+  const channel = createRedisChannel({
+    ...options,
+    schema: messageSchema,
+    what: 'product event',
+    onMessage: (message) => local.publish(message.userId, message.event),
+    onResubscribed: () => {
+      for (const listener of resubscribed) listener();
+    },
   });
-  // ioredis subscribes again by itself after a reconnect; events sent meanwhile were missed.
-  subscriber.on('ready', () => {
-    if (!subscribedOnce) return;
-    for (const listener of resubscribed) listener();
-  });
-  subscriber.on('error', (error: Error) => log.warn({ err: error }, 'event subscription error'));
 
   return {
     subscribe: local.subscribe,
     subscriberCount: local.subscriberCount,
     publish(userId, event) {
-      publisher.publish(channel, JSON.stringify({ userId, event })).catch((error: unknown) => {
+      channel.publish({ userId, event }).catch((error: unknown) => {
         // Redis is away: this process's own browsers still get it; others re-fetch on reconnect.
         log.error({ err: error }, 'could not publish a product event');
         local.publish(userId, event);
       });
     },
-    async start() {
-      if (subscriber.status === 'wait') await subscriber.connect();
-      await subscriber.subscribe(channel);
-      subscribedOnce = true;
-    },
+    start: () => channel.start(),
     onResubscribed(listener) {
       resubscribed.add(listener);
     },
     async close() {
       resubscribed.clear();
-      subscriber.disconnect();
+      channel.close();
     },
   };
 }
