@@ -1,7 +1,8 @@
 /**
  * A first publish whose answer is lost (issue 15: 'never creates a second one'): Shopify made
  * the product, but the connection was reset or a proxy answered 502 before its answer arrived.
- * The seller's retry upserts by the same handle and updates that product.
+ * The seller's retry upserts by the same handle and updates that product, even when the seller
+ * edited the title in between (the handle is the one chosen for the first try).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishProductReply } from '#domain/api/shopify.js';
@@ -83,4 +84,44 @@ describe('publishing when Shopify’s answer to the first productSet is lost', (
       expect(fake.products(shop)).toMatchObject([{ id: made!.id, handle }]);
     },
   );
+
+  it('the seller edits the title before retrying: still one product, updated, same handle', async () => {
+    const { a, shop, storeId } = await connectedSeller(h, fake, 'lost-retitled');
+    const productId = await seedProduct(h, a.id);
+    const handle = `brown-leather-belt-${productId.replace(/-/g, '').slice(0, 8)}`;
+
+    fake.loseNextProductSetAnswer('reset');
+    expect((await publish(a, { storeId, productId, status: 'draft' })).statusCode).toBe(502);
+    const [made] = fake.products(shop);
+    expect(made).toMatchObject({ handle, input: { title: 'Brown Leather Belt' } });
+
+    const edited = await a.client.request({
+      method: 'PATCH',
+      url: `/api/product/${productId}`,
+      payload: { title: 'Tan Suede Belt' },
+      cookie: a.cookie,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const retry = await publish(a, { storeId, productId, status: 'active' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect((retry.json() as PublishProductReply).shopifyProductId).toBe(made!.id);
+    const products = fake.products(shop);
+    expect(products).toHaveLength(1);
+    expect(products[0]).toMatchObject({
+      id: made!.id,
+      handle,
+      input: { title: 'Tan Suede Belt', status: 'ACTIVE' },
+    });
+    const sets = fake.graphqlCalls.filter((c) => c.shop === shop && c.operation === 'productSet');
+    expect(sets.map((call) => call.variables.identifier)).toEqual([{ handle }, { handle }]);
+    // Recorded: the handle chosen for the first try is no longer kept.
+    expect(
+      await h.db
+        .selectFrom('shopifyFirstPublishHandles')
+        .selectAll()
+        .where('productId', '=', productId)
+        .execute(),
+    ).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { account, type Account } from '../products/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import type { PublishProductReply, SandboxAdminReply } from '#domain/api/shopify.js';
 import { BELT_JPEG, seedProduct } from './publish-support.js';
-import { followCallback, startConnect, storeRows, storesOf } from './support.js';
+import { connectSandbox, followCallback, startConnect, storeRows, storesOf } from './support.js';
 
 describe('the sandbox store (no Shopify keys)', () => {
   let h: TestApp;
@@ -22,18 +22,6 @@ describe('the sandbox store (no Shopify keys)', () => {
       payload: body,
       cookie: a.cookie,
     });
-  }
-
-  /** Connects `shop` through the consent page's Install; resolves to the store's id. */
-  async function connectSandbox(a: Account, domain: string) {
-    const { authorizeUrl, state, shop } = await startConnect(a, domain);
-    const redirectUri = new URL(authorizeUrl, 'http://app.listsmith.test').searchParams.get(
-      'redirect_uri',
-    )!;
-    const installed = await install(a, { shop, state, redirectUri });
-    await followCallback(a, (installed.json() as { redirectUrl: string }).redirectUrl);
-    const [store] = await storesOf(a);
-    return { shop, storeId: store!.id };
   }
 
   function publishTo(a: Account, storeId: string, productId: string, status: string) {
@@ -186,5 +174,61 @@ describe('the sandbox store (no Shopify keys)', () => {
       .where('shopDomain', '=', shop)
       .execute();
     expect(media).toHaveLength(1);
+  });
+
+  it('a sandbox store is the seller’s: another seller typing the same shop name gets their own', async () => {
+    const a = await account(h, 'sandbox-owner');
+    const first = await connectSandbox(a, 'shared-name.myshopify.com');
+    const productId = await seedProduct(h, a.id);
+    expect((await publishTo(a, first.storeId, productId, 'active')).statusCode).toBe(200);
+    const [mine] = await catalogue(a, first.shop);
+    expect(mine!.images).toHaveLength(1);
+
+    const b = await account(h, 'sandbox-same-name');
+    const second = await connectSandbox(b, 'shared-name.myshopify.com');
+    expect(second.shop).toBe(first.shop);
+    // B's store of that name is empty; A's product and photo stay out of B's reach.
+    expect(await catalogue(b, second.shop)).toEqual([]);
+    const photo = await b.client.request({ url: mine!.images[0]!, cookie: b.cookie });
+    expect(photo.statusCode).toBe(404);
+    const access = await h.shopify.service.storeAccess(b.id, second.storeId);
+    const lists = await h.shopify.gateway.graphql(
+      second.shop,
+      access.accessToken,
+      'query ($id: ID!) { product(id: $id) { id } }',
+      { id: mine!.id },
+    );
+    expect(lists.body).toEqual({ data: { product: null } });
+
+    // B publishes into B's store: A's catalogue is unchanged, and each sees one product.
+    const theirs = await seedProduct(h, b.id, { title: 'Brown Leather Belt' });
+    const published = await publishTo(b, second.storeId, theirs, 'draft');
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await catalogue(b, second.shop)).map((p) => p.id)).toEqual([
+      (published.json() as PublishProductReply).shopifyProductId,
+    ]);
+    expect(await catalogue(a, first.shop)).toEqual([mine]);
+
+    // B disconnecting forgets B's store only.
+    const gone = await b.client.request({
+      method: 'DELETE',
+      url: `/api/shopify/stores/${second.storeId}`,
+      cookie: b.cookie,
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(await catalogue(a, first.shop)).toEqual([mine]);
+  });
+
+  it('refuses an untitled product as Shopify does: nothing reaches its catalogue', async () => {
+    const a = await account(h, 'sandbox-untitled');
+    const { shop, storeId } = await connectSandbox(a, 'untitled-shop.myshopify.com');
+    const productId = await seedProduct(h, a.id, { title: '' });
+    const response = await publishTo(a, storeId, productId, 'active');
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toEqual({
+      error: "Shopify did not accept “”: Title can't be blank",
+      code: 'shopify-user-errors',
+    });
+    expect(await catalogue(a, shop)).toEqual([]);
   });
 });

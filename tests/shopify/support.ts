@@ -45,3 +45,21 @@ export async function storesOf(a: Account) {
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { stores: { id: string; shopDomain: string }[] }).stores;
 }
+
+/** Connects a sandbox `domain` through the consent page's Install; resolves to the store. */
+export async function connectSandbox(a: Account, domain: string) {
+  const { authorizeUrl, state, shop } = await startConnect(a, domain);
+  const redirectUri = new URL(authorizeUrl, 'http://app.listsmith.test').searchParams.get(
+    'redirect_uri',
+  )!;
+  const installed = await a.client.request({
+    method: 'POST',
+    url: '/api/shopify/sandbox/authorize',
+    payload: { shop, state, redirectUri },
+    cookie: a.cookie,
+  });
+  expect(installed.statusCode, installed.body).toBe(200);
+  await followCallback(a, (installed.json() as { redirectUrl: string }).redirectUrl);
+  const store = (await storesOf(a)).find((entry) => entry.shopDomain === shop);
+  return { shop, storeId: store!.id };
+}

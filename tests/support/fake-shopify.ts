@@ -8,10 +8,13 @@
  * - POST /{shop}/admin/api/2026-10/graphql.json with `X-Shopify-Access-Token` (401 otherwise):
  *   `stagedUploadsCreate` (targets at /uploads/{id} here, which keep the multipart file's bytes),
  *   `productSet` (updates by `identifier.id`, or upserts by `identifier.handle`: updates the
- *   shop's product with that handle, creates one with it otherwise; handles unique per shop; lists
+ *   shop's product with that handle, creates one with it otherwise; as Shopify: a blank title is
+ *   refused, a handle given in the input must be free (HANDLE_NOT_UNIQUE), a new product without
+ *   one gets its title's handle auto-incremented when taken (`potion`, `potion-1`); lists
  *   replaced wholesale, files kept by id or created from a staged upload's `resourceUrl`),
  *   `product(id:) { media }`; a cost extension on every answer, and on request a THROTTLED
- *   answer, an HTTP 429, or a productSet carried out whose answer is lost (reset or 502);
+ *   answer, an HTTP 429, a productSet carried out whose answer is lost (reset or 502), or any
+ *   body of the test's choosing (a malformed answer);
  * - signed webhook deliveries (base64 HMAC of the raw body) for the app under test.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -86,6 +89,8 @@ export interface FakeShopify {
   failNext(status: number): void;
   /** The next productSet answers with this userError. */
   rejectNextProductSet(message: string): void;
+  /** The next call of `operation` answers HTTP 200 with this body, as it is. */
+  answerNext(operation: GraphqlCall['operation'], body: unknown): void;
   /**
    * The next productSet is carried out, but its answer never arrives: the connection is reset,
    * or a proxy in front answers 502.
@@ -178,6 +183,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   let failure: number | null = null;
   let rejectProductSet: string | null = null;
   let loseProductSet: LostAnswer | null = null;
+  const scripted = new Map<GraphqlCall['operation'], unknown>();
   let ids = 1000;
   const cost = (currentlyAvailable: number) => ({
     cost: {
@@ -192,8 +198,8 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   }
 
   function productSet(shop: string, variables: Record<string, unknown>) {
-    const userErrors = (message: string) => ({
-      productSet: { product: null, userErrors: [{ field: ['input'], message, code: 'INVALID' }] },
+    const userErrors = (message: string, field = ['input'], code = 'INVALID_INPUT') => ({
+      productSet: { product: null, userErrors: [{ field, message, code }] },
     });
     if (rejectProductSet) {
       const message = rejectProductSet;
@@ -210,19 +216,30 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         ? byHandle(identifier.handle)
         : undefined;
     if (identifier?.id && (!product || product.shop !== shop)) {
-      return userErrors('Product does not exist');
+      return userErrors('Product does not exist', ['identifier', 'id'], 'PRODUCT_DOES_NOT_EXIST');
     }
-    if (typeof input.title !== 'string' || input.title === '')
-      return userErrors('Title can’t be blank');
-    const handle =
-      typeof input.handle === 'string'
-        ? input.handle
-        : (product?.handle ??
-          identifier?.handle ??
-          input.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
-    const holder = byHandle(handle);
-    if (holder && holder !== product) {
-      return userErrors(`Handle '${handle}' has already been taken`);
+    if (typeof input.title !== 'string' || input.title.trim() === '') {
+      return userErrors("Title can't be blank", ['input', 'title'], 'INVALID_PRODUCT');
+    }
+    if (typeof input.handle === 'string') {
+      const holder = byHandle(input.handle);
+      if (holder && holder !== product) {
+        return userErrors(
+          `Handle '${input.handle}' already in use. Please provide a new handle.`,
+          ['input', 'handle'],
+          'HANDLE_NOT_UNIQUE',
+        );
+      }
+    }
+    let handle =
+      typeof input.handle === 'string' ? input.handle : (product?.handle ?? identifier?.handle);
+    if (handle === undefined) {
+      const base = input.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+      handle = base;
+      for (let n = 1; byHandle(handle); n++) handle = `${base}-${n}`;
     }
     if (!product) {
       const id = `gid://shopify/Product/${ids++}`;
@@ -311,6 +328,11 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }],
         extensions: cost(0),
       });
+    }
+    if (scripted.has(operation)) {
+      const body = scripted.get(operation);
+      scripted.delete(operation);
+      return answer(200, body);
     }
     let data: unknown;
     if (operation === 'stagedUploadsCreate') {
@@ -493,6 +515,9 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     },
     rejectNextProductSet(message) {
       rejectProductSet = message;
+    },
+    answerNext(operation, body) {
+      scripted.set(operation, body);
     },
     loseNextProductSetAnswer(how) {
       loseProductSet = how;

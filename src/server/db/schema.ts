@@ -271,6 +271,8 @@ export interface ShopifyPublicationsTable {
 /** What the sandbox store holds (no Shopify keys). (Migration 18.) */
 export interface ShopifySandboxProductsTable {
   id: string;
+  /** The seller whose sandbox store this is (migration 021): shops are per seller. */
+  sellerId: string;
   shopDomain: string;
   /** JSON of SandboxProductData. */
   data: string;
@@ -280,12 +282,21 @@ export interface ShopifySandboxProductsTable {
 
 export interface ShopifySandboxMediaTable {
   id: string;
+  sellerId: string;
   shopDomain: string;
   productId: string | null;
   position: ColumnType<number, number | undefined, number>;
   alt: ColumnType<string, string | undefined, string>;
   contentType: string;
   bytes: Buffer;
+  createdAt: Timestamp;
+}
+
+/** The handle a product's first publish to a shop upserts by, chosen once (migration 021). */
+export interface ShopifyFirstPublishHandlesTable {
+  productId: string;
+  shopDomain: string;
+  handle: string;
   createdAt: Timestamp;
 }
 
@@ -309,4 +320,5 @@ export interface Database {
   shopifyPublications: ShopifyPublicationsTable;
   shopifySandboxProducts: ShopifySandboxProductsTable;
   shopifySandboxMedia: ShopifySandboxMediaTable;
+  shopifyFirstPublishHandles: ShopifyFirstPublishHandlesTable;
 }

@@ -6,7 +6,8 @@ import type { Database } from '../db/schema.js';
 import type { ImageStore } from '../images/storage.js';
 import type { ProductEventBus } from '../products/product-events.js';
 import type { ProductRepository } from '../products/product-repository.js';
-import { createAdminClient } from './admin-client.js';
+import { createShopifyAdmin } from './admin/index.js';
+import { createFirstPublishHandles } from './first-publish-handles.js';
 import { createPublicationRepository } from './publication-repository.js';
 import { createPublishService } from './publish-service.js';
 import type { ShopifyGateway } from './gateway.js';
@@ -91,12 +92,13 @@ export function createPublisher(shopify: Shopify, deps: PublisherDeps) {
   return createPublishService({
     stores: shopify.service,
     gateway: shopify.gateway,
-    admin: createAdminClient({
+    admin: createShopifyAdmin({
       gateway: shopify.gateway,
       log: deps.log,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
     }),
     publications: createPublicationRepository(deps.db),
+    firstPublishHandles: createFirstPublishHandles(deps.db),
     products: deps.products,
     images: deps.images,
     events: deps.events,

@@ -8,7 +8,7 @@ import type { PublishProductReply, SandboxAdminReply } from '#domain/api/shopify
 import { isShopDomain } from '#domain/shopify-domain.js';
 import { HttpError } from '../http/errors.js';
 import type { PublishService } from './publish-service.js';
-import type { SandboxStore } from './sandbox-store.js';
+import type { SandboxShop, SandboxStore } from './sandbox-store.js';
 import type { ShopifyService } from './shopify-service.js';
 
 export interface PublishRouteDeps {
@@ -35,28 +35,28 @@ export async function publishRoutes(app: FastifyInstance, deps: PublishRouteDeps
   );
 
   if (!catalogue) return;
-  /** The seller sees a sandbox store's catalogue only while it is one of their stores. */
-  async function connectedShop(userId: string, params: unknown): Promise<string> {
+  /** The seller sees their sandbox store's catalogue only while it is one of their stores. */
+  async function connectedShop(userId: string, params: unknown): Promise<SandboxShop> {
     const { shop } = shopParams.parse(params);
     const mine = await stores.listStores(userId);
     if (!isShopDomain(shop) || !mine.some((store) => store.shopDomain === shop)) {
       throw new HttpError(404, NOT_CONNECTED, 'store-not-found');
     }
-    return shop;
+    return { sellerId: userId, shop };
   }
 
   app.get(
     '/api/shopify/sandbox/stores/:shop/products',
     withSession,
     async (request): Promise<SandboxAdminReply> => {
-      const shop = await connectedShop(request.sessionUser!.id, request.params);
-      return { shop, products: await catalogue.products(shop) };
+      const store = await connectedShop(request.sessionUser!.id, request.params);
+      return { shop: store.shop, products: await catalogue.products(store) };
     },
   );
 
   app.get('/api/shopify/sandbox/stores/:shop/media/:id', withSession, async (request, reply) => {
-    const shop = await connectedShop(request.sessionUser!.id, request.params);
-    const media = await catalogue.media(shop, mediaParams.parse(request.params).id);
+    const store = await connectedShop(request.sessionUser!.id, request.params);
+    const media = await catalogue.media(store, mediaParams.parse(request.params).id);
     if (!media) throw new HttpError(404, 'Not found');
     return reply
       .type(media.contentType)

@@ -1,12 +1,13 @@
 /**
- * Publishing one product to one of the seller's connected stores (issue 15, ADR 024):
- * the product's images go up through `stagedUploadsCreate`, then one `productSet` creates the
- * Shopify product, or updates the one an earlier publication made (never a second product): by
- * its stored id, or on a first publish by a handle derived from our product id, so a retry after
- * an answer lost on the way back updates the product the lost call created. On an
- * update the product's media, collections and metafields are read first and sent back (every
- * file the merchant added by id): productSet replaces lists wholesale, and only Listsmith's own
- * images may be replaced. The product is marked published only after Shopify accepted it.
+ * Publishing one product to one of the seller's connected stores (issue 15, ADR 024, ADR 031):
+ * the product's images go up as staged uploads, then one productSet creates the Shopify product,
+ * or updates the one an earlier publication made (never a second product): by its stored id, or
+ * on a first publish by a handle derived from our product id, so a retry after an answer lost on
+ * the way back updates the product the lost call created. On an update the product's media,
+ * collections and metafields are read first and sent back (every file the merchant added by id):
+ * productSet replaces lists wholesale, and only Listsmith's own images may be replaced. The
+ * product is marked published only after Shopify accepted it. Shopify itself is spoken to
+ * through the Admin adapter (./admin), in these terms.
  */
 import { createHash } from 'node:crypto';
 import { publishProductRequestSchema, type PublishProductReply } from '#domain/api/shopify.js';
@@ -15,63 +16,27 @@ import {
   productSetInput,
   publishHandle,
   type ProductSetFile,
-  type ProductSetMetafield,
   type PublishStatus,
 } from '#domain/shopify-publish.js';
-import { slugify } from '#domain/slug.js';
 import { HttpError } from '../http/errors.js';
-import { imageKey, type ImageStore } from '../images/storage.js';
+import type { ImageStore } from '../images/storage.js';
 import { notFound, parseProductId } from '../products/owned-products.js';
 import { productImageIds, toProduct, type ProductRow } from '../products/product-mapper.js';
 import type { ProductEventBus } from '../products/product-events.js';
 import type { ProductRepository } from '../products/product-repository.js';
-import type { AdminClient } from './admin-client.js';
-import type { ShopifyGateway, StagedTarget } from './gateway.js';
+import { userErrorText, type ShopifyAdmin } from './admin/index.js';
+import type { FirstPublishHandles } from './first-publish-handles.js';
+import type { ShopifyGateway } from './gateway.js';
+import { IMAGE_UPLOAD_FAILED_MESSAGE, imageFilename, readPublishImages } from './publish-images.js';
 import type { Publication, PublicationRepository } from './publication-repository.js';
 import type { ShopifyService, StoreAccess } from './shopify-service.js';
-
-/** What a re-publish must send back so productSet's wholesale lists delete nothing of the merchant's. */
-const CURRENT_QUERY = `query ListsmithProductLists($id: ID!) {
-  product(id: $id) {
-    id
-    media(first: 250) { nodes { id } }
-    collections(first: 250) { nodes { id } }
-    metafields(first: 250) { nodes { namespace key type value } }
-  }
-}`;
-
-const STAGED_UPLOADS = `mutation ListsmithStagedUploads($input: [StagedUploadInput!]!) {
-  stagedUploadsCreate(input: $input) {
-    stagedTargets { url resourceUrl parameters { name value } }
-    userErrors { field message }
-  }
-}`;
-
-const PRODUCT_SET = `mutation ListsmithProductSet($identifier: ProductSetIdentifiers, $input: ProductSetInput!) {
-  productSet(identifier: $identifier, input: $input, synchronous: true) {
-    product { id handle media(first: 250) { nodes { id } } }
-    userErrors { field message code }
-  }
-}`;
-
-export const IMAGE_UPLOAD_FAILED_MESSAGE =
-  'The product’s image could not be uploaded to Shopify. Please try again.';
-
-/** Shopify's `productSet` cost since 2025-10: 10 + 0.2 a variant + 1.9 a file (addendum). */
-const productSetCost = (variants: number, files: number) =>
-  Math.ceil(10 + 0.2 * variants + 1.9 * files);
-
-interface ImageFile {
-  bytes: Buffer;
-  filename: string;
-  mimeType: string;
-}
 
 export interface PublishServiceDeps {
   stores: ShopifyService;
   gateway: ShopifyGateway;
-  admin: AdminClient;
+  admin: ShopifyAdmin;
   publications: PublicationRepository;
+  firstPublishHandles: FirstPublishHandles;
   products: ProductRepository;
   images: ImageStore;
   events: ProductEventBus;
@@ -83,96 +48,22 @@ export interface PublishServiceDeps {
   };
 }
 
-type Data = Record<string, unknown>;
-const field = (data: Data, key: string): Data => {
-  const value = data[key];
-  return typeof value === 'object' && value !== null ? (value as Data) : {};
-};
-const nodesOf = (product: Data, list: string): Data[] => {
-  const nodes = field(product, list).nodes;
-  return Array.isArray(nodes) ? (nodes as Data[]) : [];
-};
-const nodeIds = (product: Data, list = 'media'): string[] =>
-  nodesOf(product, list).map((node) => String(node.id));
-
-interface CurrentLists {
-  media: string[];
-  collections: string[];
-  metafields: ProductSetMetafield[];
-}
-const userErrorText = (errors: unknown): string | null =>
-  Array.isArray(errors) && errors.length > 0
-    ? errors.map((error) => String((error as Data).message ?? '')).join(' ')
-    : null;
-
 export function createPublishService(deps: PublishServiceDeps) {
   const { admin, gateway, now, log } = deps;
 
-  /** The product's photos, in order, as the bytes a store receives (the display JPEG). */
-  async function imageFiles(row: ProductRow): Promise<ImageFile[]> {
-    const base = slugify(row.title) || 'product';
-    return Promise.all(
-      productImageIds(row).map(async (imageId, i) => {
-        const stored = await deps.images.get(imageKey(row.userId, imageId, 'display'));
-        if (!stored) throw new HttpError(409, IMAGE_UPLOAD_FAILED_MESSAGE, 'image-missing');
-        const chunks: Buffer[] = [];
-        for await (const chunk of stored.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-        return {
-          bytes: Buffer.concat(chunks),
-          filename: `${base}-${i + 1}.jpg`,
-          mimeType: stored.contentType,
-        };
-      }),
-    );
-  }
-
-  /** Stages and uploads each image; resolves to the `resourceUrl`s productSet takes. */
-  async function upload(store: StoreAccess, files: ImageFile[]): Promise<string[]> {
-    const data = await admin.request(store, STAGED_UPLOADS, {
-      input: files.map((file) => ({
-        resource: 'IMAGE',
-        filename: file.filename,
-        mimeType: file.mimeType,
-        httpMethod: 'POST',
-        fileSize: String(file.bytes.length),
-      })),
+  /** The product's photos staged and uploaded; the sources productSet takes, in order. */
+  async function uploadImages(store: StoreAccess, row: ProductRow): Promise<string[]> {
+    const files = await readPublishImages(deps.images, {
+      userId: row.userId,
+      title: row.title,
+      imageIds: productImageIds(row),
     });
-    const result = field(data, 'stagedUploadsCreate');
-    const refused = userErrorText(result.userErrors);
-    const targets = (
-      Array.isArray(result.stagedTargets) ? result.stagedTargets : []
-    ) as StagedTarget[];
-    if (refused || targets.length !== files.length) {
-      log.warn({ shop: store.shopDomain, refused }, 'shopify refused the staged uploads');
+    const outcome = await admin.uploadImages(store, files);
+    if (outcome.kind === 'refused') {
+      log.warn({ shop: store.shopDomain, reason: outcome.reason }, 'image upload failed');
       throw new HttpError(502, IMAGE_UPLOAD_FAILED_MESSAGE, 'image-upload-failed');
     }
-    try {
-      await Promise.all(targets.map((target, i) => gateway.uploadStaged(target, files[i]!)));
-    } catch (error) {
-      log.warn({ shop: store.shopDomain, reason: (error as Error).message }, 'image upload failed');
-      throw new HttpError(502, IMAGE_UPLOAD_FAILED_MESSAGE, 'image-upload-failed');
-    }
-    return targets.map((target) => target.resourceUrl);
-  }
-
-  /** The lists of the Shopify product an earlier publication made; null when it was deleted. */
-  async function currentLists(
-    store: StoreAccess,
-    productGid: string,
-  ): Promise<CurrentLists | null> {
-    const data = await admin.request(store, CURRENT_QUERY, { id: productGid }, 15);
-    if (typeof data.product !== 'object' || data.product === null) return null;
-    const product = data.product as Data;
-    return {
-      media: nodeIds(product),
-      collections: nodeIds(product, 'collections'),
-      metafields: nodesOf(product, 'metafields').map((node) => ({
-        namespace: String(node.namespace),
-        key: String(node.key),
-        type: String(node.type),
-        value: String(node.value),
-      })),
-    };
+    return outcome.resourceUrls;
   }
 
   async function publish(
@@ -184,7 +75,7 @@ export function createPublishService(deps: PublishServiceDeps) {
     const imageIds = productImageIds(row);
     const fingerprint = createHash('sha256').update(imageIds.join('\n')).digest('hex');
     const earlier = await deps.publications.find(row.id, store.shopDomain);
-    const current = earlier ? await currentLists(store, earlier.shopifyProductId) : null;
+    const current = earlier ? await admin.productLists(store, earlier.shopifyProductId) : null;
     const update = earlier !== undefined && current !== null;
     const existing = current?.media ?? [];
 
@@ -197,14 +88,14 @@ export function createPublishService(deps: PublishServiceDeps) {
     } else {
       const ours = new Set(earlier?.mediaIds ?? []);
       const merchants = existing.filter((id) => !ours.has(id));
-      const sources = await upload(store, await imageFiles(row));
+      const sources = await uploadImages(store, row);
       const alt = product.altText || product.title;
       files = [
         ...sources.map((originalSource, i): ProductSetFile => ({
           originalSource,
           contentType: 'IMAGE',
           alt,
-          filename: `${slugify(product.title) || 'product'}-${i + 1}.jpg`,
+          filename: imageFilename(product.title, i),
         })),
         ...merchants.map((id) => ({ id })),
       ];
@@ -213,8 +104,16 @@ export function createPublishService(deps: PublishServiceDeps) {
 
     const exported = toExportProduct(product, deps.appUrl);
     // A first publish upserts by handle: when Shopify made the product but its answer was lost
-    // (timeout, reset, 502), the seller's retry finds it by that handle and updates it.
-    const handle = update ? null : publishHandle(exported, row.id);
+    // (timeout, reset, 502), the seller's retry finds it by that handle and updates it. The
+    // handle is the one chosen for the first try, whatever the title has become since.
+    const handle = update
+      ? null
+      : await deps.firstPublishHandles.claim(
+          row.id,
+          store.shopDomain,
+          publishHandle(exported, row.id),
+          now(),
+        );
     const input = productSetInput(exported, {
       status,
       categoryId: product.category?.id ?? null,
@@ -225,27 +124,24 @@ export function createPublishService(deps: PublishServiceDeps) {
       input.collections = current.collections;
       input.metafields = current.metafields;
     }
-    const data = await admin.request(
+    const outcome = await admin.setProduct(
       store,
-      PRODUCT_SET,
-      { identifier: update ? { id: earlier.shopifyProductId } : { handle }, input },
-      productSetCost(input.variants.length, files.length),
+      update ? { id: earlier.shopifyProductId } : { handle: handle! },
+      input,
     );
-    const result = field(data, 'productSet');
-    const refused = userErrorText(result.userErrors);
-    const shopifyProduct = field(result, 'product');
-    const shopifyProductId = typeof shopifyProduct.id === 'string' ? shopifyProduct.id : null;
-    if (refused || !shopifyProductId) {
+    if (outcome.kind === 'refused') {
+      const refused = userErrorText(outcome.userErrors) || 'no product was returned.';
       log.warn({ shop: store.shopDomain, refused }, 'shopify refused the product');
       throw new HttpError(
         422,
-        `Shopify did not accept “${product.title}”: ${refused ?? 'no product was returned.'}`,
+        `Shopify did not accept “${product.title}”: ${refused}`,
         'shopify-user-errors',
       );
     }
+    const shopifyProductId = outcome.product.id;
     const kept = new Set(files.flatMap((file) => ('id' in file ? [file.id] : [])));
     const mediaIds = uploaded
-      ? nodeIds(shopifyProduct).filter((id) => !kept.has(id))
+      ? outcome.product.mediaIds.filter((id) => !kept.has(id))
       : (earlier?.mediaIds ?? []);
 
     const publication: Publication = {
@@ -259,6 +155,7 @@ export function createPublishService(deps: PublishServiceDeps) {
       publishedAt: now(),
     };
     const published = toProduct(await deps.publications.record(publication, status));
+    if (!update) await deps.firstPublishHandles.release(row.id, store.shopDomain);
     deps.events.publish(row.userId, { type: 'product', product: published });
     log.info({ shop: store.shopDomain, created: !update }, 'product published to shopify');
     return {

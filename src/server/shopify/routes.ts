@@ -76,6 +76,8 @@ export async function shopifyRoutes(app: FastifyInstance, deps: ShopifyRouteDeps
     if (redirectPath !== CALLBACK_PATH) {
       throw new HttpError(400, 'The redirect address is not this app’s callback.');
     }
-    return { redirectUrl: sandbox.approve({ shop, state: body.state }) };
+    return {
+      redirectUrl: sandbox.approve({ shop, state: body.state, sellerId: request.sessionUser!.id }),
+    };
   });
 }

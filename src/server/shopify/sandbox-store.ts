@@ -1,16 +1,14 @@
 /**
  * The sandbox store's catalogue (no Shopify keys): the few Admin API operations publishing uses,
- * answered like Shopify answers them, over the rows of migration 018. `stagedUploadsCreate` gives
- * a `sandbox-upload:` target whose bytes are kept as a media row; `productSet` updates a product
- * by `identifier.id`, or upserts by `identifier.handle` (the shop's product with that handle is
- * updated, else one is created with it; handles are unique in a shop), and replaces its files
- * wholesale, as Shopify does (ADR 024), so the publishing code is exercised the same way offline. Its admin page lists what it holds.
+ * answered like Shopify answers them, over the rows of migrations 018 and 021. A sandbox store
+ * is a shop name as one seller connected it (issue 28 item 9): another seller who types the same
+ * name gets a store of their own, and sees nothing of the first one's. `stagedUploadsCreate`
+ * gives a `sandbox-upload:` target whose bytes are kept as a media row; `productSet` follows
+ * Shopify's rules (sandbox-product-set.ts), so the publishing code is exercised the same way
+ * offline. Its admin page lists what it holds.
  */
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SandboxAdminProduct } from '#domain/api/shopify.js';
-import type { ProductSetFile, ProductSetInput } from '#domain/shopify-publish.js';
-import { slugify } from '#domain/slug.js';
 import type { Database } from '../db/schema.js';
 import {
   ShopifyGatewayError,
@@ -18,30 +16,29 @@ import {
   type StagedFile,
   type StagedTarget,
 } from './gateway.js';
+import {
+  createSandboxProductSet,
+  MEDIA_GID,
+  stagedUpload,
+  stagedUploadUrl,
+  type SandboxShop,
+  type StoredProduct,
+} from './sandbox-product-set.js';
 
-const UPLOAD_SCHEME = 'sandbox-upload:';
-const PRODUCT_GID = 'gid://shopify/Product/';
-const MEDIA_GID = 'gid://shopify/MediaImage/';
-
-type StoredProduct = Omit<ProductSetInput, 'files'> & { handle: string };
-
-/** A staged target names its shop: `sandbox-upload:{shop}/{number}`. */
-function stagedUpload(url: string): { shop: string; mediaId: string } | null {
-  const match = /^sandbox-upload:([a-z0-9.-]+)\/(\d+)$/.exec(url);
-  return match ? { shop: match[1]!, mediaId: `${MEDIA_GID}${match[2]!}` } : null;
-}
+export type { SandboxShop } from './sandbox-product-set.js';
 
 const ok = (data: unknown): GraphqlReply => ({
   status: 200,
   retryAfterSeconds: null,
   body: { data },
 });
-const numericId = () => String(randomInt(1e11, 1e12 - 1));
 
 export const sandboxMediaUrl = (shop: string, mediaGid: string) =>
   `/api/shopify/sandbox/stores/${shop}/media/${mediaGid.slice(MEDIA_GID.length)}`;
 
 export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
+  const productSet = createSandboxProductSet(db, now);
+
   async function mediaIds(productGid: string): Promise<{ id: string }[]> {
     const rows = await db
       .selectFrom('shopifySandboxMedia')
@@ -52,11 +49,12 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
     return rows.map((row) => ({ id: row.id }));
   }
 
-  async function productReply(shop: string, productGid: string) {
+  async function productReply({ sellerId, shop }: SandboxShop, productGid: string) {
     const row = await db
       .selectFrom('shopifySandboxProducts')
       .select(['id', 'data'])
       .where('id', '=', productGid)
+      .where('sellerId', '=', sellerId)
       .where('shopDomain', '=', shop)
       .executeTakeFirst();
     if (!row) return null;
@@ -70,99 +68,34 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
     };
   }
 
-  /** The shop's product with this handle (the sandbox keeps few: its rows are read). */
-  async function idByHandle(shop: string, handle: string): Promise<string | undefined> {
-    const rows = await db
-      .selectFrom('shopifySandboxProducts')
-      .select(['id', 'data'])
-      .where('shopDomain', '=', shop)
-      .execute();
-    return rows.find((row) => (JSON.parse(row.data) as StoredProduct).handle === handle)?.id;
-  }
-
-  /** productSet's `files`: kept ids stay, staged uploads are attached, the rest are deleted. */
-  async function setFiles(shop: string, productGid: string, files: ProductSetFile[]) {
-    const kept: string[] = [];
-    for (const file of files) {
-      const id = 'id' in file ? file.id : stagedUpload(file.originalSource)?.mediaId;
-      if (!id) return 'The file’s originalSource is not a staged upload of this store';
-      const updated = await db
-        .updateTable('shopifySandboxMedia')
-        .set({
-          productId: productGid,
-          position: kept.length,
-          ...('alt' in file ? { alt: file.alt } : {}),
-        })
-        .where('id', '=', id)
-        .where('shopDomain', '=', shop)
-        .where((eb) => eb.or([eb('productId', 'is', null), eb('productId', '=', productGid)]))
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return `File ${id} does not exist`;
-      kept.push(id);
-    }
-    await db
-      .deleteFrom('shopifySandboxMedia')
-      .where('productId', '=', productGid)
-      .$if(kept.length > 0, (query) => query.where('id', 'not in', kept))
-      .execute();
-    return null;
-  }
-
-  async function productSet(shop: string, variables: Record<string, unknown>) {
-    const input = variables.input as ProductSetInput;
-    const identifier = variables.identifier as { id?: string; handle?: string } | undefined;
-    const at = now().toISOString();
-    let id = identifier?.id;
-    if (!id && identifier?.handle) id = await idByHandle(shop, identifier.handle);
-    const existing = id ? await productReply(shop, id) : null;
-    const userError = (message: string) =>
-      ok({
-        productSet: { product: null, userErrors: [{ field: ['input'], message, code: 'INVALID' }] },
-      });
-    if (id && !existing) return userError('Product does not exist');
-    const { files, ...fields } = input;
-    const handle = input.handle ?? existing?.handle ?? identifier?.handle ?? slugify(input.title);
-    const holder = await idByHandle(shop, handle);
-    if (holder && holder !== id) return userError(`Handle '${handle}' has already been taken`);
-    const data: StoredProduct = { ...fields, handle };
-    if (id) {
-      await db
-        .updateTable('shopifySandboxProducts')
-        .set({ data: JSON.stringify(data), updatedAt: at })
-        .where('id', '=', id)
-        .execute();
-    } else {
-      id = `${PRODUCT_GID}${numericId()}`;
-      await db
-        .insertInto('shopifySandboxProducts')
-        .values({ id, shopDomain: shop, data: JSON.stringify(data), createdAt: at, updatedAt: at })
-        .execute();
-    }
-    if (files) {
-      const failed = await setFiles(shop, id, files);
-      if (failed) return userError(failed);
-    }
-    return ok({ productSet: { product: await productReply(shop, id), userErrors: [] } });
-  }
-
   return {
-    /** One GraphQL Admin API call, for a shop whose token was checked. */
+    /** One GraphQL Admin API call, for a seller's shop whose token was checked. */
     async execute(
-      shop: string,
+      scope: SandboxShop,
       query: string,
       variables: Record<string, unknown> = {},
     ): Promise<GraphqlReply> {
       if (/\bstagedUploadsCreate\b/.test(query)) {
         const inputs = (variables.input ?? []) as unknown[];
         const stagedTargets = inputs.map((): StagedTarget => {
-          const target = `${UPLOAD_SCHEME}${shop}/${numericId()}`;
+          const target = stagedUploadUrl(scope);
           return { url: target, resourceUrl: target, parameters: [] };
         });
         return ok({ stagedUploadsCreate: { stagedTargets, userErrors: [] } });
       }
-      if (/\bproductSet\b/.test(query)) return productSet(shop, variables);
+      if (/\bproductSet\b/.test(query)) {
+        const outcome = await productSet(scope, variables);
+        return 'userErrors' in outcome
+          ? ok({ productSet: { product: null, userErrors: outcome.userErrors } })
+          : ok({
+              productSet: {
+                product: await productReply(scope, outcome.productGid),
+                userErrors: [],
+              },
+            });
+      }
       if (/\bproduct\s*\(/.test(query)) {
-        return ok({ product: await productReply(shop, String(variables.id ?? '')) });
+        return ok({ product: await productReply(scope, String(variables.id ?? '')) });
       }
       return {
         status: 200,
@@ -186,6 +119,7 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
         .insertInto('shopifySandboxMedia')
         .values({
           id: staged.mediaId,
+          sellerId: staged.sellerId,
           shopDomain: staged.shop,
           productId: null,
           contentType: file.mimeType,
@@ -195,12 +129,13 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
         .execute();
     },
 
-    /** What the sandbox admin page lists: the shop's products, last changed first. */
-    async products(shop: string): Promise<SandboxAdminProduct[]> {
+    /** What the sandbox admin page lists: the seller's shop's products, last changed first. */
+    async products(scope: SandboxShop): Promise<SandboxAdminProduct[]> {
       const rows = await db
         .selectFrom('shopifySandboxProducts')
         .select(['id', 'data', 'updatedAt'])
-        .where('shopDomain', '=', shop)
+        .where('sellerId', '=', scope.sellerId)
+        .where('shopDomain', '=', scope.shop)
         .orderBy('updatedAt', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -220,7 +155,7 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
             variants: data.variants.map((variant) =>
               variant.optionValues.map((option) => option.name).join(' / '),
             ),
-            images: media.map((file) => sandboxMediaUrl(shop, file.id)),
+            images: media.map((file) => sandboxMediaUrl(scope.shop, file.id)),
             updatedAt: new Date(row.updatedAt).toISOString(),
           };
         }),
@@ -228,25 +163,35 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
     },
 
     /**
-     * Forgets the catalogue of every shop no seller has connected any more (disconnected, or
-     * its account deleted): the sandbox keeps no seller's photos for nobody.
+     * Forgets the catalogue of every seller's shop that seller no longer has connected
+     * (disconnected, or the account deleted): the sandbox keeps no seller's photos for nobody.
      */
     async forgetUnconnectedShops(): Promise<void> {
-      const connected = db.selectFrom('shopifyStores').select('shopDomain');
-      await db.deleteFrom('shopifySandboxMedia').where('shopDomain', 'not in', connected).execute();
-      await db
-        .deleteFrom('shopifySandboxProducts')
-        .where('shopDomain', 'not in', connected)
-        .execute();
+      for (const table of ['shopifySandboxMedia', 'shopifySandboxProducts'] as const) {
+        await db
+          .deleteFrom(table)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('shopifyStores')
+                  .select('shopifyStores.id')
+                  .whereRef('shopifyStores.userId', '=', `${table}.sellerId`)
+                  .whereRef('shopifyStores.shopDomain', '=', `${table}.shopDomain`),
+              ),
+            ),
+          )
+          .execute();
+      }
     },
 
-    /** An image of the shop's catalogue. */
-    async media(shop: string, numeric: string) {
+    /** An image of the seller's shop's catalogue. */
+    async media(scope: SandboxShop, numeric: string) {
       return db
         .selectFrom('shopifySandboxMedia')
         .select(['contentType', 'bytes'])
         .where('id', '=', `${MEDIA_GID}${numeric}`)
-        .where('shopDomain', '=', shop)
+        .where('sellerId', '=', scope.sellerId)
+        .where('shopDomain', '=', scope.shop)
         .executeTakeFirst();
     },
   };

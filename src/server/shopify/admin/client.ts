@@ -1,6 +1,6 @@
 /**
- * GraphQL Admin API calls as publishing makes them (ADR 024): rate limits waited out, Shopify's
- * refusals turned into messages a seller can act on.
+ * GraphQL Admin API calls as publishing makes them (ADR 024, ADR 031): every answer parsed with
+ * zod, rate limits waited out, Shopify's refusals turned into messages a seller can act on.
  *
  * - `THROTTLED` (HTTP 200, `errors[].extensions.code`) waits for the bucket to refill:
  *   (requestedQueryCost − currentlyAvailable) / restoreRate seconds, from the cost extension;
@@ -9,64 +9,33 @@
  *   restore rate since, must cover the next call's expected cost, or it waits first.
  * - 401/403 → the store must be connected again (409); other 4xx → 502 with Shopify's status;
  *   5xx or no answer → 502 'Shopify could not be reached'.
+ * - An answer that is not the operation's shape (a proxy's page, a changed API) → 502
+ *   'shopify-malformed', logged with where it differed; never a crash on a missing field.
  */
-import { HttpError } from '../http/errors.js';
-import { ShopifyGatewayError, type GraphqlReply, type ShopifyGateway } from './gateway.js';
-import { reconnectMessage, SHOPIFY_UNAVAILABLE_MESSAGE } from './shopify-service.js';
-import type { StoreAccess } from './shopify-service.js';
+import { HttpError } from '../../http/errors.js';
+import { ShopifyGatewayError, type GraphqlReply, type ShopifyGateway } from '../gateway.js';
+import { reconnectMessage, SHOPIFY_UNAVAILABLE_MESSAGE } from '../shopify-service.js';
+import type { StoreAccess } from '../shopify-service.js';
+import {
+  envelopeSchema,
+  type AdminOperation,
+  type Envelope,
+  type ThrottleStatus,
+} from './reply-schemas.js';
 
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 /** Longest single wait before trying again. */
 const MAX_WAIT_MS = 20_000;
 /** When Shopify says nothing about how long to wait. */
 const DEFAULT_WAIT_MS = 1_000;
 
-export const SHOPIFY_BUSY_MESSAGE =
+const SHOPIFY_BUSY_MESSAGE =
   'Shopify is busy right now (rate limit). Please try again in a minute.';
-
-interface ThrottleStatus {
-  maximumAvailable: number;
-  currentlyAvailable: number;
-  restoreRate: number;
-}
+export const SHOPIFY_MALFORMED_MESSAGE =
+  'Shopify answered in a way Listsmith could not read. Please try again.';
 
 interface Bucket extends ThrottleStatus {
   at: number;
-}
-
-type Body = Record<string, unknown>;
-
-const asObject = (value: unknown): Body =>
-  typeof value === 'object' && value !== null ? (value as Body) : {};
-const asNumber = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-function costOf(body: Body) {
-  const cost = asObject(asObject(body.extensions).cost);
-  const status = asObject(cost.throttleStatus);
-  const throttle: ThrottleStatus | null =
-    asNumber(status.currentlyAvailable) !== null && asNumber(status.restoreRate)
-      ? {
-          maximumAvailable: asNumber(status.maximumAvailable) ?? Infinity,
-          currentlyAvailable: asNumber(status.currentlyAvailable)!,
-          restoreRate: asNumber(status.restoreRate)!,
-        }
-      : null;
-  return { requested: asNumber(cost.requestedQueryCost), throttle };
-}
-
-function graphqlErrors(body: Body): { message: string; code: string | null }[] {
-  const errors = body.errors;
-  if (typeof errors === 'string') return [{ message: errors, code: null }];
-  if (!Array.isArray(errors)) return [];
-  return errors.map((error) => {
-    const entry = asObject(error);
-    const code = asObject(entry.extensions).code;
-    return {
-      message: typeof entry.message === 'string' ? entry.message : 'Unknown error',
-      code: typeof code === 'string' ? code : null,
-    };
-  });
 }
 
 export interface AdminClientDeps {
@@ -75,6 +44,14 @@ export interface AdminClientDeps {
   /** Waits; tests may shorten it. */
   sleep?: (ms: number) => Promise<void>;
 }
+
+const errorsOf = (envelope: Envelope) =>
+  typeof envelope.errors === 'string'
+    ? [{ message: envelope.errors, code: null }]
+    : (envelope.errors ?? []).map((error) => ({
+        message: error.message,
+        code: error.extensions?.code ?? null,
+      }));
 
 export function createAdminClient({ gateway, log, ...deps }: AdminClientDeps) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
@@ -94,32 +71,40 @@ export function createAdminClient({ gateway, log, ...deps }: AdminClientDeps) {
 
   const capped = (ms: number) => Math.min(MAX_WAIT_MS, Math.max(0, Math.ceil(ms)));
 
+  function malformed(shop: string, operation: string, issues: unknown): HttpError {
+    log.warn({ shop, operation, issues }, 'shopify answered in an unexpected shape');
+    return new HttpError(502, SHOPIFY_MALFORMED_MESSAGE, 'shopify-malformed');
+  }
+
   return {
     /**
-     * One query or mutation; resolves to its `data`. `expectedCost` paces calls so a run of
-     * publishes does not hit the limit in the first place.
+     * One query or mutation; resolves to its `data`, parsed by the operation's schema.
+     * `expectedCost` paces calls so a run of publishes does not hit the limit in the first place.
      */
-    async request(
+    async request<T>(
       store: StoreAccess,
-      query: string,
+      operation: AdminOperation<T>,
       variables: Record<string, unknown>,
       expectedCost = 10,
-    ): Promise<Body> {
+    ): Promise<T> {
       const shop = store.shopDomain;
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         const pace = paceMs(shop, expectedCost);
         if (pace > 0) await sleep(capped(pace));
         let reply: GraphqlReply;
         try {
-          reply = await gateway.graphql(shop, store.accessToken, query, variables);
+          reply = await gateway.graphql(shop, store.accessToken, operation.document, variables);
         } catch (error) {
           if (!(error instanceof ShopifyGatewayError)) throw error;
           log.warn({ shop, reason: error.message }, 'shopify could not be reached');
           throw new HttpError(502, SHOPIFY_UNAVAILABLE_MESSAGE, 'shopify-unavailable');
         }
-        const body = asObject(reply.body);
-        const { requested, throttle } = costOf(body);
-        if (throttle) buckets.set(shop, { ...throttle, at: performance.now() });
+        // Error pages (429, 5xx) may be anything: their body only counts when it parses.
+        const parsed = envelopeSchema.safeParse(reply.body);
+        const envelope = parsed.success ? parsed.data : null;
+        const cost = envelope?.extensions?.cost;
+        if (cost?.throttleStatus)
+          buckets.set(shop, { ...cost.throttleStatus, at: performance.now() });
 
         if (reply.status === 429) {
           const waitMs =
@@ -142,9 +127,12 @@ export function createAdminClient({ gateway, log, ...deps }: AdminClientDeps) {
             'shopify-refused',
           );
         }
-        const errors = graphqlErrors(body);
+        if (!parsed.success) throw malformed(shop, operation.name, parsed.error.issues);
+        const errors = errorsOf(parsed.data);
         if (errors.some((error) => error.code === 'THROTTLED')) {
-          const missing = (requested ?? expectedCost) - (throttle?.currentlyAvailable ?? 0);
+          const throttle = cost?.throttleStatus;
+          const missing =
+            (cost?.requestedQueryCost ?? expectedCost) - (throttle?.currentlyAvailable ?? 0);
           const waitMs = throttle ? (missing / throttle.restoreRate) * 1000 : DEFAULT_WAIT_MS;
           log.warn({ shop, attempt, waitMs }, 'shopify throttled the request');
           await sleep(capped(Math.max(waitMs, 100)));
@@ -158,11 +146,11 @@ export function createAdminClient({ gateway, log, ...deps }: AdminClientDeps) {
             'shopify-error',
           );
         }
-        return asObject(body.data);
+        const data = operation.data.safeParse(parsed.data.data);
+        if (!data.success) throw malformed(shop, operation.name, data.error.issues);
+        return data.data;
       }
       throw new HttpError(503, SHOPIFY_BUSY_MESSAGE, 'shopify-throttled');
     },
   };
 }
-
-export type AdminClient = ReturnType<typeof createAdminClient>;

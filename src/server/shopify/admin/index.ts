@@ -1,0 +1,100 @@
+/**
+ * The Shopify Admin API as publishing speaks to it (ADR 031): upload these images, read this
+ * product's lists, set this product. Each operation's document and reply schema is in its own
+ * file; the client parses every answer and waits out rate limits. Outcomes are plain values:
+ * what Shopify refused is returned, what went wrong on the way is thrown (`HttpError`).
+ */
+import type { ProductSetInput } from '#domain/shopify-publish.js';
+import { ShopifyGatewayError, type ShopifyGateway, type StagedFile } from '../gateway.js';
+import type { StoreAccess } from '../shopify-service.js';
+import { createAdminClient, type AdminClientDeps } from './client.js';
+import { PRODUCT_LISTS, PRODUCT_LISTS_COST, type ProductLists } from './product-lists.js';
+import { PRODUCT_SET, productSetCost, type ProductIdentifier } from './product-set.js';
+import type { UserError } from './reply-schemas.js';
+import { STAGED_UPLOADS, stagedUploadInput } from './staged-uploads.js';
+
+export type { ProductLists } from './product-lists.js';
+export type { ProductIdentifier } from './product-set.js';
+export type { UserError } from './reply-schemas.js';
+
+export type UploadOutcome =
+  { kind: 'uploaded'; resourceUrls: string[] } | { kind: 'refused'; reason: string };
+
+export type SetProductOutcome =
+  | { kind: 'saved'; product: { id: string; handle: string; mediaIds: string[] } }
+  | { kind: 'refused'; userErrors: UserError[] };
+
+export const userErrorText = (errors: UserError[]) =>
+  errors.map((error) => error.message).join(' ');
+
+export function createShopifyAdmin(deps: AdminClientDeps & { gateway: ShopifyGateway }) {
+  const client = createAdminClient(deps);
+  const { gateway } = deps;
+
+  return {
+    /** Stages each image and uploads its bytes; the `resourceUrl`s productSet takes, in order. */
+    async uploadImages(store: StoreAccess, files: StagedFile[]): Promise<UploadOutcome> {
+      const { stagedUploadsCreate: staged } = await client.request(
+        store,
+        STAGED_UPLOADS,
+        stagedUploadInput(files),
+      );
+      const targets = staged.stagedTargets ?? [];
+      if (staged.userErrors.length > 0) {
+        return { kind: 'refused', reason: userErrorText(staged.userErrors) };
+      }
+      if (targets.length !== files.length) {
+        return { kind: 'refused', reason: `${targets.length} targets for ${files.length} files` };
+      }
+      try {
+        await Promise.all(targets.map((target, i) => gateway.uploadStaged(target, files[i]!)));
+      } catch (error) {
+        if (!(error instanceof ShopifyGatewayError)) throw error;
+        return { kind: 'refused', reason: error.message };
+      }
+      return { kind: 'uploaded', resourceUrls: targets.map((target) => target.resourceUrl) };
+    },
+
+    /** The lists of a product an earlier publication made; null when it was deleted. */
+    async productLists(store: StoreAccess, productGid: string): Promise<ProductLists | null> {
+      const { product } = await client.request(
+        store,
+        PRODUCT_LISTS,
+        { id: productGid },
+        PRODUCT_LISTS_COST,
+      );
+      if (!product) return null;
+      return {
+        media: product.media.nodes.map((node) => node.id),
+        collections: product.collections.nodes.map((node) => node.id),
+        metafields: product.metafields.nodes,
+      };
+    },
+
+    /** Creates or updates the product `identifier` names (productSet's upsert). */
+    async setProduct(
+      store: StoreAccess,
+      identifier: ProductIdentifier,
+      input: ProductSetInput,
+    ): Promise<SetProductOutcome> {
+      const { productSet } = await client.request(
+        store,
+        PRODUCT_SET,
+        { identifier, input },
+        productSetCost(input),
+      );
+      const { product, userErrors } = productSet;
+      if (userErrors.length > 0 || !product) return { kind: 'refused', userErrors };
+      return {
+        kind: 'saved',
+        product: {
+          id: product.id,
+          handle: product.handle,
+          mediaIds: product.media.nodes.map((node) => node.id),
+        },
+      };
+    },
+  };
+}
+
+export type ShopifyAdmin = ReturnType<typeof createShopifyAdmin>;
