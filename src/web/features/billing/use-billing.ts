@@ -1,18 +1,11 @@
-/** Calls only the billing screens make: one checkout's state, the sandbox page, cancel/resume. */
+/** The billing screens' server state: one checkout, the sandbox page's buttons, cancel/resume. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  checkoutSessionViewSchema,
-  sandboxCheckoutResultSchema,
-  subscriptionStateSchema,
-  type CheckoutSessionView,
-  type SubscriptionState,
-} from '#domain/billing';
-import { ApiError, apiFetch } from '#web/lib/api-client';
+import type { SubscriptionState } from '#domain/billing';
+import { ApiError } from '#web/lib/api-client';
 import { billingQueryKeys, refreshBillingState } from '#web/lib/billing';
 import { profileQueryKey } from '#web/lib/profile';
-
-const sessionPath = (id: string) => `/api/billing/checkout-sessions/${encodeURIComponent(id)}`;
+import { billingApi, type SandboxCheckoutAction, type SubscriptionChange } from './api';
 
 /**
  * One checkout session. With `pollMs`, it is read again while still open, because the payment
@@ -21,10 +14,7 @@ const sessionPath = (id: string) => `/api/billing/checkout-sessions/${encodeURIC
 export function useCheckoutSession(id: string, { pollMs }: { pollMs?: number } = {}) {
   return useQuery({
     queryKey: billingQueryKeys.checkoutSession(id),
-    queryFn: (): Promise<CheckoutSessionView> =>
-      apiFetch(sessionPath(id), checkoutSessionViewSchema, {
-        fallbackMessage: 'Failed to load the checkout.',
-      }),
+    queryFn: () => billingApi.checkoutSession(id),
     refetchInterval: (query) =>
       pollMs !== undefined && query.state.data?.status === 'open' ? pollMs : false,
     // Not found stays not found; other failures are worth another try.
@@ -43,16 +33,7 @@ export function useSandboxCheckout(id: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (action: 'pay' | 'cancel') =>
-      apiFetch(
-        `/api/billing/sandbox/checkout-sessions/${encodeURIComponent(id)}/${action}`,
-        sandboxCheckoutResultSchema,
-        {
-          method: 'POST',
-          fallbackMessage:
-            action === 'pay' ? 'Payment failed. Please try again' : 'Failed to cancel.',
-        },
-      ),
+    mutationFn: (action: SandboxCheckoutAction) => billingApi.sandboxCheckout(id, action),
     onSuccess: async ({ session, redirectUrl }) => {
       queryClient.setQueryData(billingQueryKeys.checkoutSession(id), session);
       await refreshBillingState(queryClient);
@@ -66,17 +47,13 @@ export function useSandboxCheckout(id: string) {
  * replaces that button (cancel becomes resume), and a caller's own callback would never run.
  */
 function useSubscriptionChange(
-  action: 'cancel' | 'resume',
+  action: SubscriptionChange,
   fallbackMessage: string,
   onChanged?: (state: SubscriptionState) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<SubscriptionState> =>
-      apiFetch(`/api/billing/subscription/${action}`, subscriptionStateSchema, {
-        method: 'POST',
-        fallbackMessage,
-      }),
+    mutationFn: () => billingApi.changeSubscription(action, fallbackMessage),
     onSuccess: async (state) => {
       onChanged?.(state);
       queryClient.setQueryData(billingQueryKeys.subscription, state);

@@ -1,22 +1,12 @@
 /**
- * Calls the store connection makes: the OAuth state, disconnect, the sandbox store's Install;
- * publishing a product, and the sandbox store's admin list.
+ * The store connection and the sandbox store's pages as server state: connect (then leave for
+ * the store's consent page), disconnect, the sandbox Install, the sandbox admin list.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  connectedStoresReplySchema,
-  OAUTH_INITIATE_FAILED_MESSAGE,
-  OAUTH_STATE_FAILED_MESSAGE,
-  oauthStateReplySchema,
-  PUBLISH_MESSAGES,
-  publishProductReplySchema,
-  sandboxAdminReplySchema,
-  sandboxAuthorizeReplySchema,
-  type PublishProductReply,
-  type PublishProductRequest,
-} from '#domain/api/shopify';
-import { ApiError, apiFetch } from '#web/lib/api-client';
+import { OAUTH_INITIATE_FAILED_MESSAGE } from '#domain/api/shopify';
+import { ApiError } from '#web/lib/api-client';
 import { profileQueryKey } from '#web/lib/profile';
+import { shopifyApi } from './api';
 
 /** The browser leaving for another page (a seam for tests). */
 export const storeNavigation = {
@@ -40,11 +30,7 @@ function followable(url: string): boolean {
 export function useConnectStore() {
   return useMutation({
     mutationFn: async (shop: string) => {
-      const reply = await apiFetch('/api/shopify/oauth-state', oauthStateReplySchema, {
-        method: 'POST',
-        body: { shop },
-        fallbackMessage: OAUTH_STATE_FAILED_MESSAGE,
-      });
+      const reply = await shopifyApi.oauthState(shop);
       if (!followable(reply.authorizeUrl)) {
         throw new ApiError(0, OAUTH_INITIATE_FAILED_MESSAGE);
       }
@@ -61,11 +47,7 @@ export function useConnectStore() {
 export function useDisconnectStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (storeId: string) =>
-      apiFetch(`/api/shopify/stores/${encodeURIComponent(storeId)}`, connectedStoresReplySchema, {
-        method: 'DELETE',
-        fallbackMessage: 'Failed to disconnect the store. Please try again.',
-      }),
+    mutationFn: (storeId: string) => shopifyApi.disconnectStore(storeId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   });
 }
@@ -74,25 +56,10 @@ export function useDisconnectStore() {
 export function useSandboxInstall() {
   return useMutation({
     mutationFn: async (request: { shop: string; state: string; redirectUri: string }) => {
-      const { redirectUrl } = await apiFetch(
-        '/api/shopify/sandbox/authorize',
-        sandboxAuthorizeReplySchema,
-        { method: 'POST', body: request, fallbackMessage: OAUTH_INITIATE_FAILED_MESSAGE },
-      );
+      const { redirectUrl } = await shopifyApi.sandboxAuthorize(request);
       if (!followable(redirectUrl)) throw new ApiError(0, OAUTH_INITIATE_FAILED_MESSAGE);
       storeNavigation.assign(redirectUrl);
     },
-  });
-}
-
-/** One product to one store (the dialog sends them one at a time). */
-export function publishProduct(request: PublishProductRequest): Promise<PublishProductReply> {
-  return apiFetch('/api/shopify/publish-product', publishProductReplySchema, {
-    method: 'POST',
-    body: request,
-    // Shopify's rate limits are waited out on the server: give it time.
-    timeoutMs: 2 * 60_000,
-    fallbackMessage: PUBLISH_MESSAGES.failed,
   });
 }
 
@@ -100,11 +67,6 @@ export function publishProduct(request: PublishProductRequest): Promise<PublishP
 export function useSandboxAdminProducts(shop: string) {
   return useQuery({
     queryKey: ['shopify-sandbox-admin', shop],
-    queryFn: () =>
-      apiFetch(
-        `/api/shopify/sandbox/stores/${encodeURIComponent(shop)}/products`,
-        sandboxAdminReplySchema,
-        { fallbackMessage: 'Failed to load the sandbox store’s products' },
-      ),
+    queryFn: () => shopifyApi.sandboxAdminProducts(shop),
   });
 }
