@@ -78,7 +78,7 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
   }
   await expect(page.getByText(/from the label/i).first()).toBeVisible();
   // What the seller should add is listed apart from the listing fields.
-  const guidance = page.getByRole('region', { name: 'Before you publish' });
+  const guidance = page.getByRole('group', { name: 'Before you publish' });
   await expect(guidance.first()).toBeVisible();
   const guidanceTexts = await guidance.getByRole('listitem').allTextContents();
   expect(guidanceTexts.length).toBeGreaterThan(0);

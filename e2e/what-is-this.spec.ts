@@ -22,7 +22,7 @@ test('one step from a wrong guess to a right listing: the seller says what the p
   const price = card.getByLabel('Price', { exact: true });
   const draftPrice = await price.inputValue();
   const guidance = await card
-    .getByRole('region', { name: 'Before you publish' })
+    .getByRole('group', { name: 'Before you publish' })
     .getByRole('listitem')
     .allTextContents();
 

@@ -1,3 +1,5 @@
+// First: Zod's settings, before any module parses with it.
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

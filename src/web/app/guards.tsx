@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { safeReturnPath, signInPath } from '../lib/return-path';
 import { useSession } from '../lib/session';
-
-export const DEFAULT_AFTER_SIGN_IN = '/create';
-
-/** Only same-site paths are accepted as a return location (no open redirect). */
-export function safeReturnPath(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return DEFAULT_AFTER_SIGN_IN;
-  }
-  return value;
-}
 
 /** Protected routes: a signed-out visitor goes to sign-in, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -20,7 +11,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (session.isPending) return <PageSpinner />;
   if (!session.data) {
     const target = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`/auth/signin?redirectTo=${encodeURIComponent(target)}`} replace />;
+    return <Navigate to={signInPath(target)} replace />;
   }
   return <>{children}</>;
 }

@@ -27,7 +27,8 @@ export function SandboxPageFrame({
       >
         {notice}
       </div>
-      <div
+      {/* The page's main landmark: everything a screen reader user comes here for is inside. */}
+      <main
         className={clsx('mx-auto flex flex-col gap-6 px-6 py-12', wide ? 'max-w-5xl' : 'max-w-xl')}
       >
         <div className="flex items-center justify-between">
@@ -39,7 +40,7 @@ export function SandboxPageFrame({
         <section className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
           {children}
         </section>
-      </div>
+      </main>
     </div>
   );
 }

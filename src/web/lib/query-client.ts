@@ -1,4 +1,10 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { endSessionOnUnauthorized, isUnauthorized } from './session-end';
+
+/** TanStack's three retries, but not of a 401: asking again cannot bring the session back. */
+function retryUnlessUnauthorized(failures: number, error: unknown): boolean {
+  return !isUnauthorized(error) && failures < 3;
+}
 
 /**
  * The app's query defaults. Mutations run even when the browser says it is offline: TanStack's
@@ -6,15 +12,23 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
  * with no message (issue 18); a failed fetch now fails at once and the screen says why.
  */
 export const APP_QUERY_DEFAULTS = {
-  queries: { refetchOnWindowFocus: true, staleTime: 10_000 },
+  queries: { refetchOnWindowFocus: true, staleTime: 10_000, retry: retryUnlessUnauthorized },
   mutations: { networkMode: 'always' },
 } satisfies DefaultOptions;
 
+/** The app's cache: its defaults, and one 401 handler for every query and mutation. */
 export function createAppQueryClient(overrides: DefaultOptions = {}): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => endSessionOnUnauthorized(queryClient, error),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => endSessionOnUnauthorized(queryClient, error),
+    }),
     defaultOptions: {
       queries: { ...APP_QUERY_DEFAULTS.queries, ...overrides.queries },
       mutations: { ...APP_QUERY_DEFAULTS.mutations, ...overrides.mutations },
     },
   });
+  return queryClient;
 }

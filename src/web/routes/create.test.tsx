@@ -46,7 +46,9 @@ describe('/create', () => {
       await screen.findByRole('heading', { level: 1, name: "Let's create your product library" }),
     ).toBeTruthy();
     expect(
-      await screen.findByRole('button', { name: 'Drag and drop product photos here' }),
+      await screen.findByRole('button', {
+        name: 'Drag and drop product photos here or click to browse your files',
+      }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'terms of use' }).getAttribute('href')).toBe('/terms');
   });
@@ -57,7 +59,9 @@ describe('/create', () => {
       'GET /api/user/profile': { body: profileWith({}) },
     });
     const { router, user } = renderRoutes(routes, '/create');
-    await screen.findByRole('button', { name: 'Drag and drop product photos here' });
+    await screen.findByRole('button', {
+      name: 'Drag and drop product photos here or click to browse your files',
+    });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, [new File(['x'], 'mug.png', { type: 'image/png' })]);
 
@@ -80,7 +84,9 @@ describe('/create', () => {
     const warning = await screen.findByText('Failed to load your products');
     expect(warning.getAttribute('role')).toBe('status');
     expect(
-      await screen.findByRole('button', { name: 'Drag and drop product photos here' }),
+      await screen.findByRole('button', {
+        name: 'Drag and drop product photos here or click to browse your files',
+      }),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(productsCalls).toBe(2));

@@ -1,102 +1,50 @@
-/** Calls only the billing screens make: one checkout's state, the sandbox page, cancel/resume. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+/**
+ * Calls only the billing screens make (one checkout's state, the sandbox page, cancel/resume),
+ * each reply parsed with its contract in src/domain/billing.ts. The shared billing calls live in
+ * src/web/lib/billing.ts.
+ */
 import {
   checkoutSessionViewSchema,
   sandboxCheckoutResultSchema,
   subscriptionStateSchema,
   type CheckoutSessionView,
+  type SandboxCheckoutResult,
   type SubscriptionState,
 } from '#domain/billing';
-import { ApiError, apiFetch } from '#web/lib/api-client';
-import { billingQueryKeys, refreshBillingState } from '#web/lib/billing';
-import { profileQueryKey } from '#web/lib/profile';
+import { apiFetch } from '#web/lib/api-client';
 
-const sessionPath = (id: string) => `/api/billing/checkout-sessions/${encodeURIComponent(id)}`;
+export type SandboxCheckoutAction = 'pay' | 'cancel';
+export type SubscriptionChange = 'cancel' | 'resume';
 
-/**
- * One checkout session. With `pollMs`, it is read again while still open, because the payment
- * provider confirms after the browser comes back (Stripe's webhook may arrive later).
- */
-export function useCheckoutSession(id: string, { pollMs }: { pollMs?: number } = {}) {
-  return useQuery({
-    queryKey: billingQueryKeys.checkoutSession(id),
-    queryFn: (): Promise<CheckoutSessionView> =>
-      apiFetch(sessionPath(id), checkoutSessionViewSchema, {
-        fallbackMessage: 'Failed to load the checkout.',
-      }),
-    refetchInterval: (query) =>
-      pollMs !== undefined && query.state.data?.status === 'open' ? pollMs : false,
-    // Not found stays not found; other failures are worth another try.
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.status === 404) && failures < 2,
-  });
-}
+export const billingApi = {
+  checkoutSession(id: string): Promise<CheckoutSessionView> {
+    return apiFetch(
+      `/api/billing/checkout-sessions/${encodeURIComponent(id)}`,
+      checkoutSessionViewSchema,
+      { fallbackMessage: 'Failed to load the checkout.' },
+    );
+  },
 
-/** Only app-relative paths are followed (no open redirect through the server's reply). */
-function appPath(url: string): string {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : '/create';
-}
-
-/** Pay or cancel on the sandbox checkout page, then go where the server says. */
-export function useSandboxCheckout(id: string) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (action: 'pay' | 'cancel') =>
-      apiFetch(
-        `/api/billing/sandbox/checkout-sessions/${encodeURIComponent(id)}/${action}`,
-        sandboxCheckoutResultSchema,
-        {
-          method: 'POST',
-          fallbackMessage:
-            action === 'pay' ? 'Payment failed. Please try again' : 'Failed to cancel.',
-        },
-      ),
-    onSuccess: async ({ session, redirectUrl }) => {
-      queryClient.setQueryData(billingQueryKeys.checkoutSession(id), session);
-      await refreshBillingState(queryClient);
-      navigate(appPath(redirectUrl));
-    },
-  });
-}
-
-/**
- * `onChanged` runs from the mutation itself, not from the button that started it: the new state
- * replaces that button (cancel becomes resume), and a caller's own callback would never run.
- */
-function useSubscriptionChange(
-  action: 'cancel' | 'resume',
-  fallbackMessage: string,
-  onChanged?: (state: SubscriptionState) => void,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (): Promise<SubscriptionState> =>
-      apiFetch(`/api/billing/subscription/${action}`, subscriptionStateSchema, {
+  /** Pay or cancel on the sandbox checkout page; the reply says where to go next. */
+  sandboxCheckout(id: string, action: SandboxCheckoutAction): Promise<SandboxCheckoutResult> {
+    return apiFetch(
+      `/api/billing/sandbox/checkout-sessions/${encodeURIComponent(id)}/${action}`,
+      sandboxCheckoutResultSchema,
+      {
         method: 'POST',
-        fallbackMessage,
-      }),
-    onSuccess: async (state) => {
-      onChanged?.(state);
-      queryClient.setQueryData(billingQueryKeys.subscription, state);
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    },
-  });
-}
+        fallbackMessage:
+          action === 'pay' ? 'Payment failed. Please try again' : 'Failed to cancel.',
+      },
+    );
+  },
 
-export function useCancelSubscription(onCanceled?: (state: SubscriptionState) => void) {
-  return useSubscriptionChange(
-    'cancel',
-    'Failed to cancel your subscription. Please try again',
-    onCanceled,
-  );
-}
-
-export function useResumeSubscription(onResumed?: (state: SubscriptionState) => void) {
-  return useSubscriptionChange(
-    'resume',
-    'Failed to resume your subscription. Please try again',
-    onResumed,
-  );
-}
+  changeSubscription(
+    action: SubscriptionChange,
+    fallbackMessage: string,
+  ): Promise<SubscriptionState> {
+    return apiFetch(`/api/billing/subscription/${action}`, subscriptionStateSchema, {
+      method: 'POST',
+      fallbackMessage,
+    });
+  },
+};

@@ -5,7 +5,7 @@ import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { formatBillingDate } from '#web/lib/billing';
-import { useCancelSubscription } from './api';
+import { useCancelSubscription } from './use-billing';
 import { forgetPremiumCardDismissal } from './premium-card-flag';
 
 /** Spec section 8's success messages; `fixedCredits` are the credits left once Premium ends. */

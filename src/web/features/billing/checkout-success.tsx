@@ -11,7 +11,7 @@ import { checkoutOrigin, forgetCheckoutOrigin, refreshBillingState } from '#web/
 import { refreshLibrary } from '#web/lib/library';
 import { productsQueryKey } from '#web/lib/products';
 import { summariseCredits, useProfile } from '#web/lib/profile';
-import { useCheckoutSession } from './api';
+import { useCheckoutSession } from './use-billing';
 
 export const CONFIRMING_TEXT = 'Confirming your payment…';
 export const UPGRADED_TOAST = 'Upgraded to Premium plan!';

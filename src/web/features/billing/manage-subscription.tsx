@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { SubscriptionState } from '#domain/billing';
 import { Button } from '#web/components/ui/button';
 import { formatBillingDate } from '#web/lib/billing';
-import { useResumeSubscription } from './api';
+import { useResumeSubscription } from './use-billing';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
 /** A premium user's actions on the account page: cancel at period end, or undo that. */

@@ -7,7 +7,7 @@ import { SandboxPageFrame } from '#web/components/sandbox-page-frame';
 import { Spinner } from '#web/components/ui/spinner';
 import { formatUsd } from '#web/lib/billing';
 import { useProfile } from '#web/lib/profile';
-import { useCheckoutSession, useSandboxCheckout } from './api';
+import { useCheckoutSession, useSandboxCheckout } from './use-billing';
 
 export const TEST_MODE_TEXT = 'Test mode: no real payment is made';
 

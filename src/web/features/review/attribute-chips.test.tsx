@@ -44,7 +44,7 @@ function renderBelt(reply: (body: unknown) => Product) {
 }
 
 async function attributesSection() {
-  return screen.findByRole('region', { name: ATTRIBUTES_HEADING });
+  return screen.findByRole('group', { name: ATTRIBUTES_HEADING });
 }
 
 describe('attribute chips', () => {
@@ -57,7 +57,7 @@ describe('attribute chips', () => {
     });
     renderScreen(<ReviewScreen renderUploader={() => <p>Uploader</p>} />);
     expect(await screen.findByText(ATTRIBUTES_AFTER_CATEGORY)).toBeTruthy();
-    expect(screen.queryByRole('region', { name: ATTRIBUTES_HEADING })).toBeNull();
+    expect(screen.queryByRole('group', { name: ATTRIBUTES_HEADING })).toBeNull();
     expect(callsTo(fetch, 'GET /api/taxonomy/categories')).toEqual([]);
   });
 

@@ -152,10 +152,11 @@ export function AttributeChips({
   const confirmed = product.confirmedAttributes;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-1.5">
-      <h3 id={headingId} className="text-sm font-medium text-slate-700">
+    // A group, not a landmark: every card has one (see guidance-list.tsx).
+    <div role="group" aria-labelledby={headingId} className="flex flex-col gap-1.5">
+      <h2 id={headingId} className="text-sm font-medium text-slate-700">
         {ATTRIBUTES_HEADING}
-      </h3>
+      </h2>
       <ul className="flex flex-col gap-1.5">
         {attributes.data.map((attribute) => (
           <AttributeRow
@@ -167,6 +168,6 @@ export function AttributeChips({
           />
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -87,9 +87,6 @@ export class ProductAutosaver {
     return this.statuses.get(id) ?? IDLE;
   }
 
-  /** True after a save was answered 401, until a save succeeds again. */
-  sessionExpired = (): boolean => this.expired;
-
   hasUnconfirmedEdits(): boolean {
     return this.unconfirmed.size > 0;
   }

@@ -62,7 +62,7 @@ describe('category confirmation', () => {
       body: confirmed((body as { categoryId: string }).categoryId === DUFFELS.id ? DUFFELS : TOTES),
     }));
     const card = await screen.findByRole('article', { name: 'Waxed Canvas Backpack' });
-    const form = within(card).getByRole('form', { name: CONFIRM_CATEGORY_PROMPT });
+    const form = within(card).getByRole('group', { name: CONFIRM_CATEGORY_PROMPT });
     expect(within(card).getByText(BACKPACKS.fullName)).toBeTruthy();
     // The evidence waits behind 'Why?'.
     expect(within(card).queryByText(/Looks like: backpack/)).toBeNull();
@@ -97,7 +97,7 @@ describe('category confirmation', () => {
     await user.keyboard('{Enter}');
 
     await waitFor(() =>
-      expect(within(card).queryByRole('form', { name: CONFIRM_CATEGORY_PROMPT })).toBeNull(),
+      expect(within(card).queryByRole('group', { name: CONFIRM_CATEGORY_PROMPT })).toBeNull(),
     );
     expect(callsTo(fetch, 'PATCH /api/product/p1')).toEqual([{ categoryId: DUFFELS.id }]);
     const value = within(card).getByText(DUFFELS.fullName);

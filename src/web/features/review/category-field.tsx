@@ -177,56 +177,58 @@ function ConfirmCategoryForm({
     <div role="presentation" onKeyDown={onKeyDown}>
       <form
         onSubmit={submit}
-        aria-labelledby={promptId}
         className={clsx(
-          'flex flex-col gap-1.5 rounded-lg border px-3 py-2',
+          'rounded-lg border px-3 py-2',
           // The prompt warns; a change the seller asked for does not.
           changing ? 'border-slate-200 bg-slate-50' : 'border-amber-200 bg-amber-50',
         )}
       >
-        <p
-          id={promptId}
-          className={clsx('text-sm font-medium', changing ? 'text-slate-900' : 'text-amber-900')}
-        >
-          {changing ? CHANGE_CATEGORY_HEADING : CONFIRM_CATEGORY_PROMPT}
-        </p>
-        <label htmlFor={id} className="sr-only">
-          Category to confirm
-        </label>
-        {/* The choice and its button on one row: the prompt must not make the card much taller. */}
-        <div className="flex items-center gap-2">
-          <select
-            ref={selectRef}
-            id={id}
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-            disabled={confirm.isPending}
-            aria-invalid={confirm.isError || undefined}
-            aria-describedby={confirm.isError ? errorId : undefined}
-            className="h-9 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        {/* Named as a group, not as a form: a named form is a landmark, and every card has one. */}
+        <div role="group" aria-labelledby={promptId} className="flex flex-col gap-1.5">
+          <p
+            id={promptId}
+            className={clsx('text-sm font-medium', changing ? 'text-slate-900' : 'text-amber-900')}
           >
-            {options.length === 0 && <option value="">Search for a category below</option>}
-            {options.map((category) => (
-              <option key={category.id} value={category.id}>
-                {categoryOptionLabel(category)}
-              </option>
-            ))}
-          </select>
-          <Button type="submit" size="sm" loading={confirm.isPending} disabled={chosen === ''}>
-            Confirm
-          </Button>
-          {changing && (
-            <Button variant="ghost" size="sm" onClick={onCancel} disabled={confirm.isPending}>
-              Cancel
+            {changing ? CHANGE_CATEGORY_HEADING : CONFIRM_CATEGORY_PROMPT}
+          </p>
+          <label htmlFor={id} className="sr-only">
+            Category to confirm
+          </label>
+          {/* The choice and its button on one row: the prompt must not make the card much taller. */}
+          <div className="flex items-center gap-2">
+            <select
+              ref={selectRef}
+              id={id}
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+              disabled={confirm.isPending}
+              aria-invalid={confirm.isError || undefined}
+              aria-describedby={confirm.isError ? errorId : undefined}
+              className="h-9 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+            >
+              {options.length === 0 && <option value="">Search for a category below</option>}
+              {options.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {categoryOptionLabel(category)}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" size="sm" loading={confirm.isPending} disabled={chosen === ''}>
+              Confirm
             </Button>
+            {changing && (
+              <Button variant="ghost" size="sm" onClick={onCancel} disabled={confirm.isPending}>
+                Cancel
+              </Button>
+            )}
+          </div>
+          <CategorySearch onPick={pick} disabled={confirm.isPending} />
+          {confirm.isError && (
+            <p id={errorId} role="alert" className="text-sm text-red-600">
+              {confirmCategoryErrorMessage(confirm.error)}
+            </p>
           )}
         </div>
-        <CategorySearch onPick={pick} disabled={confirm.isPending} />
-        {confirm.isError && (
-          <p id={errorId} role="alert" className="text-sm text-red-600">
-            {confirmCategoryErrorMessage(confirm.error)}
-          </p>
-        )}
       </form>
     </div>
   );

@@ -70,7 +70,7 @@ const bottles: Reply = { body: { categories: [WATER_BOTTLES, SPRAY_BOTTLES] } };
 async function openChange(user: ReturnType<typeof renderCard>['user']) {
   const card = await screen.findByRole('article', { name: 'Two Water Bottles' });
   await user.click(within(card).getByRole('button', { name: 'Change category' }));
-  return { card, form: within(card).getByRole('form', { name: CHANGE_CATEGORY_HEADING }) };
+  return { card, form: within(card).getByRole('group', { name: CHANGE_CATEGORY_HEADING }) };
 }
 
 function searchCalls(fetch: ReturnType<typeof renderCard>['fetch']): string[] {
@@ -83,20 +83,20 @@ describe('changing a confident category', () => {
   it('opens the change form from the Change button and cancels back to it', async () => {
     const { user } = renderCard(bottles);
     const card = await screen.findByRole('article', { name: 'Two Water Bottles' });
-    expect(within(card).queryByRole('form')).toBeNull();
+    expect(within(card).queryByRole('group', { name: CHANGE_CATEGORY_HEADING })).toBeNull();
     const change = within(card).getByRole('button', { name: 'Change category' });
     expect(change.textContent).toBe('Change');
 
     // Keyboard: Enter on the focused button opens; focus moves into the form.
     change.focus();
     await user.keyboard('{Enter}');
-    const form = within(card).getByRole('form', { name: CHANGE_CATEGORY_HEADING });
+    const form = within(card).getByRole('group', { name: CHANGE_CATEGORY_HEADING });
     expect(within(form).queryByText(/We are not sure/)).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Change category' })).toBeNull();
     expect(document.activeElement).toBe(within(form).getByLabelText('Category to confirm'));
 
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
-    expect(within(card).queryByRole('form')).toBeNull();
+    expect(within(card).queryByRole('group', { name: CHANGE_CATEGORY_HEADING })).toBeNull();
     await waitFor(() =>
       expect(document.activeElement).toBe(
         within(card).getByRole('button', { name: 'Change category' }),
@@ -112,9 +112,9 @@ describe('changing a confident category', () => {
     await user.type(search, 'wa');
     await user.keyboard('{Escape}');
     expect((search as HTMLInputElement).value).toBe('');
-    expect(within(card).getByRole('form', { name: CHANGE_CATEGORY_HEADING })).toBeTruthy();
+    expect(within(card).getByRole('group', { name: CHANGE_CATEGORY_HEADING })).toBeTruthy();
     await user.keyboard('{Escape}');
-    expect(within(card).queryByRole('form')).toBeNull();
+    expect(within(card).queryByRole('group', { name: CHANGE_CATEGORY_HEADING })).toBeNull();
     await waitFor(() =>
       expect(document.activeElement).toBe(
         within(card).getByRole('button', { name: 'Change category' }),
@@ -151,7 +151,9 @@ describe('changing a confident category', () => {
     expect(within(form).queryByRole('list', { name: 'Matching categories' })).toBeNull();
 
     await user.click(within(form).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(within(card).queryByRole('form')).toBeNull());
+    await waitFor(() =>
+      expect(within(card).queryByRole('group', { name: CHANGE_CATEGORY_HEADING })).toBeNull(),
+    );
     expect(callsTo(fetch, 'PATCH /api/product/p1')).toEqual([{ categoryId: WATER_BOTTLES.id }]);
     expect(within(card).getByText(WATER_BOTTLES.fullName)).toBeTruthy();
     expect(within(card).getByText('Confirmed by you')).toBeTruthy();
@@ -182,9 +184,11 @@ describe('changing a confident category', () => {
     });
     // The card already shows it; the form is still open, waiting for the answer.
     await waitFor(() => expect(within(card).getByText(WATER_BOTTLES.fullName)).toBeTruthy());
-    expect(within(card).getByRole('form', { name: CHANGE_CATEGORY_HEADING })).toBeTruthy();
+    expect(within(card).getByRole('group', { name: CHANGE_CATEGORY_HEADING })).toBeTruthy();
     answer({ body: confirmedAs(WATER_BOTTLES) });
-    await waitFor(() => expect(within(card).queryByRole('form')).toBeNull());
+    await waitFor(() =>
+      expect(within(card).queryByRole('group', { name: CHANGE_CATEGORY_HEADING })).toBeNull(),
+    );
     expect(document.activeElement).toBe(within(card).getByText(WATER_BOTTLES.fullName));
   });
 
@@ -240,13 +244,15 @@ describe('the low-confidence prompt', () => {
       category: { ...LIGHTERS, confidence: 0.3 },
     });
     const { fetch, user } = renderCard(bottles, unsure);
-    const form = await screen.findByRole('form', { name: CONFIRM_CATEGORY_PROMPT });
+    const form = await screen.findByRole('group', { name: CONFIRM_CATEGORY_PROMPT });
     expect(within(form).queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change category' })).toBeNull();
     await user.type(within(form).getByRole('searchbox', { name: CATEGORY_SEARCH_LABEL }), 'water');
     await user.click(await within(form).findByRole('button', { name: /^Water Bottles/ }));
     await user.click(within(form).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: CHANGE_CATEGORY_HEADING })).toBeNull(),
+    );
     expect(callsTo(fetch, 'PATCH /api/product/p1')).toEqual([{ categoryId: WATER_BOTTLES.id }]);
   });
 });

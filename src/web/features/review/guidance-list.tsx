@@ -27,14 +27,16 @@ export function GuidanceList({ items, productId }: { items: GuidanceItem[]; prod
   if (items.length === 0) return null;
   const headingId = `guidance-${productId}`;
   return (
-    <section
+    // A group, not a landmark: every card has one, and landmarks' names must tell them apart.
+    <div
+      role="group"
       aria-labelledby={headingId}
       className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-1 text-xs leading-snug text-amber-900"
     >
       {/* Heading and items run on as one short paragraph: a list a line each made the card tall. */}
-      <h3 id={headingId} className="mr-1.5 inline font-semibold">
+      <h2 id={headingId} className="mr-1.5 inline font-semibold">
         {GUIDANCE_HEADING}
-      </h3>
+      </h2>
       <ul className="inline">
         {items.map((item) => (
           <li
@@ -46,6 +48,6 @@ export function GuidanceList({ items, productId }: { items: GuidanceItem[]; prod
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/products';
+import { RequireAuth } from '#web/app/guards';
 import { unsavedEditStorageKey } from './autosave-store';
 import { CONFIRM_CATEGORY_PROMPT } from './category-field';
 import { GUIDANCE_HEADING } from './guidance-list';
 import { PRICE_TOOLTIP } from './price-field';
-import { ReviewScreen, SESSION_EXPIRED_TEXT } from './review-screen';
+import { ReviewScreen } from './review-screen';
 import { REPEATED_FAILURE_MESSAGE } from './use-product-actions';
 import {
   callsTo,
@@ -90,7 +91,7 @@ describe('product card', () => {
     // An unnamed product keeps an empty name field; the card is named by its file.
     const card = await screen.findByRole('article', { name: 'IMG_0042.jpg' });
     expect(within(card).getByLabelText<HTMLInputElement>('Product name').value).toBe('');
-    const guidance = within(card).getByRole('region', { name: GUIDANCE_HEADING });
+    const guidance = within(card).getByRole('group', { name: GUIDANCE_HEADING });
     expect(
       within(guidance)
         .getAllByRole('listitem')
@@ -102,7 +103,7 @@ describe('product card', () => {
       'In red and black, as pictured.',
     );
     const finished = screen.getByRole('article', { name: 'Finished Mug' });
-    expect(within(finished).queryByRole('region', { name: GUIDANCE_HEADING })).toBeNull();
+    expect(within(finished).queryByRole('group', { name: GUIDANCE_HEADING })).toBeNull();
   });
 
   it('sends one debounced PATCH for a burst of typing', async () => {
@@ -124,46 +125,55 @@ describe('product card', () => {
     expect(localStorage.getItem(unsavedEditStorageKey('p1'))).toBeNull();
   });
 
-  it('keeps an edit refused with 401 in localStorage and sends it again after a reload', async () => {
-    const expiredFetch = stubFetch({
-      'GET /api/products': listOf(makeProduct()),
-      'GET /api/user/profile': { body: freeProfile },
-      'PATCH /api/product/p1': { status: 401, body: { message: 'Unauthorized' } },
-    });
-    const first = renderScreen(screenElement);
-    const title = await screen.findByLabelText<HTMLInputElement>('Product name');
-    await first.user.clear(title);
-    await first.user.type(title, 'Olive Backpack');
+  it(
+    'sends the seller to sign-in when a save is refused with 401, keeps the edit and sends it again after a reload',
+    { timeout: 15_000 },
+    async () => {
+      const expiredFetch = stubFetch({
+        'GET /api/auth/get-session': {
+          body: {
+            user: { id: 'u1', email: 'seller@shop.com', emailVerified: true },
+            session: { id: 's1', expiresAt: '2099-01-01T00:00:00.000Z' },
+          },
+        },
+        'GET /api/products': listOf(makeProduct()),
+        'GET /api/user/profile': { body: freeProfile },
+        'PATCH /api/product/p1': { status: 401, body: { message: 'Unauthorized' } },
+      });
+      const first = renderScreen(<RequireAuth>{screenElement}</RequireAuth>, {
+        extraRoutes: [{ path: '/auth/signin', element: <p>Sign-in page</p> }],
+      });
+      const title = await screen.findByLabelText<HTMLInputElement>('Product name');
+      await first.user.clear(title);
+      await first.user.type(title, 'Olive Backpack');
 
-    expect(await screen.findByText(SESSION_EXPIRED_TEXT, {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-      '/auth/signin?redirectTo=%2Fproductlibrary',
-    );
-    expect(screen.getByText('Not saved — sign in again')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(unsavedEditStorageKey('p1')) ?? 'null')).toEqual({
-      title: 'Olive Backpack',
-    });
-    first.unmount();
-    // Leaving the screen tries once more; still refused, so the edit stays stored.
-    await waitFor(() => expect(callsTo(expiredFetch, 'PATCH /api/product/p1')).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(localStorage.getItem(unsavedEditStorageKey('p1'))).not.toBeNull();
+      expect(await screen.findByText('Sign-in page', {}, { timeout: 3000 })).toBeTruthy();
+      expect(first.router.state.location.search).toBe('?redirectTo=%2Fproductlibrary');
+      expect(JSON.parse(localStorage.getItem(unsavedEditStorageKey('p1')) ?? 'null')).toEqual({
+        title: 'Olive Backpack',
+      });
+      // Leaving the screen tries once more; still refused, so the edit stays stored.
+      await waitFor(() => expect(callsTo(expiredFetch, 'PATCH /api/product/p1')).toHaveLength(2));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(localStorage.getItem(unsavedEditStorageKey('p1'))).not.toBeNull();
+      first.unmount();
 
-    // A new page load: the server still has the old title; the session is valid again.
-    const fetch = stubFetch({
-      'GET /api/products': listOf(makeProduct()),
-      'GET /api/user/profile': { body: freeProfile },
-      'PATCH /api/product/p1': (body) => ({
-        body: makeProduct({ ...(body as Partial<Product>) }),
-      }),
-    });
-    renderScreen(screenElement);
-    expect(await screen.findByDisplayValue('Olive Backpack')).toBeTruthy();
-    await waitFor(() =>
-      expect(callsTo(fetch, 'PATCH /api/product/p1')).toEqual([{ title: 'Olive Backpack' }]),
-    );
-    await waitFor(() => expect(localStorage.getItem(unsavedEditStorageKey('p1'))).toBeNull());
-  });
+      // A new page load: the server still has the old title; the session is valid again.
+      const fetch = stubFetch({
+        'GET /api/products': listOf(makeProduct()),
+        'GET /api/user/profile': { body: freeProfile },
+        'PATCH /api/product/p1': (body) => ({
+          body: makeProduct({ ...(body as Partial<Product>) }),
+        }),
+      });
+      renderScreen(screenElement);
+      expect(await screen.findByDisplayValue('Olive Backpack')).toBeTruthy();
+      await waitFor(() =>
+        expect(callsTo(fetch, 'PATCH /api/product/p1')).toEqual([{ title: 'Olive Backpack' }]),
+      );
+      await waitFor(() => expect(localStorage.getItem(unsavedEditStorageKey('p1'))).toBeNull());
+    },
+  );
 
   it('copies with a toast naming the field', async () => {
     stubFetch({

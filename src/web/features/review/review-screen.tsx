@@ -1,6 +1,6 @@
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Product } from '#domain/products';
 import { countReadiness } from '#domain/readiness';
 import { Banner } from '#web/components/ui/banner';
@@ -11,7 +11,6 @@ import { Tooltip } from '#web/components/ui/tooltip';
 import { useBuyCredits } from '#web/lib/buy-credits';
 import { summariseCredits, useProfile } from '#web/lib/profile';
 import { useProducts } from '#web/lib/products';
-import { sessionQueryKey } from '#web/lib/session';
 import { AiUnavailableScreen, isAiUnavailable } from './ai-unavailable';
 import { PlusIcon } from './icons';
 import { ProductCard } from './product-card';
@@ -20,12 +19,10 @@ import { ReviewBottomBar } from './review-bottom-bar';
 import { countProgress, ReviewProgressStatus } from './review-progress';
 import { useReviewCombine } from './review-selection';
 import { deleteProductMutationKey } from './use-product-actions';
-import { AutosaveProvider, useAutosaver, useSessionExpired } from './use-product-autosave';
+import { AutosaveProvider, useAutosaver } from './use-product-autosave';
 import { useProductEvents } from './use-product-events';
 
 export const EMPTY_REVIEW_TEXT = 'No products generated yet. Start by uploading some images.';
-export const SESSION_EXPIRED_TEXT = 'Your session has expired. Sign in again to save your changes.';
-const SIGN_IN_AGAIN_PATH = `/auth/signin?redirectTo=${encodeURIComponent('/productlibrary')}`;
 
 /** The upload component, supplied by the route (features do not import each other). */
 export type RenderUploader = (onUploaded: (products: Product[]) => void) => ReactNode;
@@ -120,9 +117,7 @@ function ReviewContent({
   renderPublish: RenderPublish | undefined;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const autosaver = useAutosaver();
-  const sessionExpired = useSessionExpired();
   const products = useProducts();
   const profile = useProfile();
   const deletions = useIsMutating({ mutationKey: deleteProductMutationKey });
@@ -193,19 +188,6 @@ function ReviewContent({
         </header>
         <AddMoreImages renderUploader={renderUploader} />
       </div>
-      {sessionExpired && (
-        <Banner tone="warning" className="mb-6">
-          {SESSION_EXPIRED_TEXT}{' '}
-          <Link
-            to={SIGN_IN_AGAIN_PATH}
-            // The cached session still says "signed in"; reset it so sign-in does not bounce back.
-            onClick={() => void queryClient.resetQueries({ queryKey: sessionQueryKey })}
-            className="font-medium underline underline-offset-2"
-          >
-            Sign in
-          </Link>
-        </Banner>
-      )}
       {combining.banners}
       {list.length === 0 ? (
         <p className="py-16 text-center text-slate-600">{EMPTY_REVIEW_TEXT}</p>

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ProductPatch } from '#domain/products';
+import { endSessionOnUnauthorized } from '#web/lib/session-end';
 import { reviewApi } from './api';
 import { ProductAutosaver, type SaveStatus } from './autosave-store';
 import { applyEditToCache, replaceCachedProduct } from './product-cache';
@@ -33,7 +34,13 @@ function autosaverFor(queryClient: QueryClient, debounceMs: number | undefined):
   let autosaver = autosavers.get(queryClient);
   if (!autosaver) {
     autosaver = new ProductAutosaver({
-      send: (id, patch, options) => reviewApi.patchProduct(id, patch, options),
+      // Saves bypass the query cache, so they hand a 401 to the app's handler themselves; the
+      // edit stays stored and is sent again once the seller is back.
+      send: (id, patch, options) =>
+        reviewApi.patchProduct(id, patch, options).catch((error: unknown) => {
+          endSessionOnUnauthorized(queryClient, error);
+          throw error;
+        }),
       onConfirmed: (product) => replaceCachedProduct(queryClient, product),
       storage: browserStorage(),
       debounceMs,
@@ -79,12 +86,6 @@ export function useAutosaver(): ProductAutosaver {
   const autosaver = useContext(AutosaveContext);
   if (!autosaver) throw new Error('useAutosaver needs an AutosaveProvider');
   return autosaver;
-}
-
-/** True while saves are refused with 401 (the banner asks the seller to sign in again). */
-export function useSessionExpired(): boolean {
-  const autosaver = useAutosaver();
-  return useSyncExternalStore(autosaver.subscribe, autosaver.sessionExpired);
 }
 
 /** One card's view of autosave: its unconfirmed edit, its save status and `edit`. */

@@ -4,7 +4,7 @@ import type { Profile } from '#domain/api/profile';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { useDisconnectStore } from './api';
+import { useDisconnectStore } from './use-store-connection';
 import { StoreConnectDialog } from './store-connect-dialog';
 
 /** The account page's connected Shopify stores, each with Disconnect, and a way to add one. */

@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { ApiError } from '#web/lib/api-client';
 import { useProfile } from '#web/lib/profile';
-import { publishProduct } from './api';
+import { shopifyApi } from './api';
 import { PublishProgress, type PublishRow } from './publish-progress';
 import { PublishReadinessWarning } from './publish-readiness-warning';
 import { StoreConnectDialog } from './store-connect-dialog';
@@ -146,7 +146,7 @@ function PublishDialog({
     for (const [index, product] of products.entries()) {
       update(index, { state: 'publishing' });
       try {
-        const reply = await publishProduct({
+        const reply = await shopifyApi.publishProduct({
           storeId: chosenStore.id,
           productId: product.id,
           status,

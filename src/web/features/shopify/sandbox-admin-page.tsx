@@ -5,7 +5,7 @@ import { SandboxPageFrame } from '#web/components/sandbox-page-frame';
 import { Banner } from '#web/components/ui/banner';
 import { Spinner } from '#web/components/ui/spinner';
 import { useHashScroll } from '#web/lib/use-hash-scroll';
-import { useSandboxAdminProducts } from './api';
+import { useSandboxAdminProducts } from './use-store-connection';
 import { SANDBOX_STORE_TEST_MODE } from './sandbox-consent-page';
 
 /** '$34.50', or '$30.00 – $34.50' across variants. */

@@ -3,7 +3,7 @@ import { isShopDomain } from '#domain/shopify-domain';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { SandboxPageFrame } from '#web/components/sandbox-page-frame';
-import { useSandboxInstall } from './api';
+import { useSandboxInstall } from './use-store-connection';
 
 export const SANDBOX_STORE_TEST_MODE = 'Test mode: this is Listsmith’s sandbox store, not Shopify';
 

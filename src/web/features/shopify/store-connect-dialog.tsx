@@ -3,7 +3,7 @@ import { INVALID_SHOP_DOMAIN_MESSAGE, normalizeShopDomain } from '#domain/shopif
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { TextField } from '#web/components/ui/text-field';
-import { useConnectStore } from './api';
+import { useConnectStore } from './use-store-connection';
 
 /**
  * The store-connect dialog (spec: a field for the store domain, submit, errors in the dialog).

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product, UploadRejection } from '#domain/products';
 import { productsQueryKey, upsertProducts } from '#web/lib/products';
 import { profileQueryKey } from '#web/lib/profile';
-import { sessionQueryKey } from '#web/lib/session';
+import { endSessionOnUnauthorized } from '#web/lib/session-end';
 import { toastRejectedFiles } from './rejected-files';
 import {
   sendProductImages,
@@ -92,11 +92,11 @@ export function useProductUpload(onUploaded: (products: Product[]) => void) {
             ? error
             : new UploadFailedError(UPLOAD_MESSAGES.processingFailed, 0);
         setProblem({ message: failure.message, rejected: [] });
-        // Our credit count was stale, or the session ended: fetch the truth.
+        // Our credit count was stale: fetch the truth. The upload bypasses the query cache, so
+        // it hands a 401 to the app's handler itself.
         if (failure.status === 402)
           void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-        if (failure.status === 401)
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        endSessionOnUnauthorized(queryClient, failure);
       } finally {
         if (controllerRef.current === controller) controllerRef.current = null;
       }

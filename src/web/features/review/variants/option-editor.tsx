@@ -76,9 +76,9 @@ export function OptionEditor({
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-slate-200 p-2">
       <div className="flex items-center justify-between gap-2">
-        <h4 id={`${id}-name`} className="text-xs font-medium text-slate-700">
+        <h3 id={`${id}-name`} className="text-xs font-medium text-slate-700">
           {option.name}
-        </h4>
+        </h3>
         <Button
           type="button"
           variant="ghost"

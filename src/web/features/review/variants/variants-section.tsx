@@ -116,10 +116,11 @@ function VariantsEditor({
 
   return (
     <>
-      <section aria-labelledby={headingId} className="flex flex-col gap-2">
-        <h3 id={headingId} className="sr-only">
+      {/* A group, not a landmark: every card has one (see guidance-list.tsx). */}
+      <div role="group" aria-labelledby={headingId} className="flex flex-col gap-2">
+        <h2 id={headingId} className="sr-only">
           Options
-        </h3>
+        </h2>
         {variants.options.length === 0 && <p className="text-xs text-slate-600">{VARIANTS_HINT}</p>}
         {variants.options.length > 0 && (
           <ul className="flex flex-col gap-2">
@@ -139,7 +140,7 @@ function VariantsEditor({
           nameSuggestions={nameSuggestions}
           onOptions={onOptions}
         />
-      </section>
+      </div>
       {variants.rows.length > 0 && (
         <>
           <BulkPriceForm variants={variants} onChange={onChange} />

@@ -2,10 +2,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '#web/app/guards';
-import { renderRoutes, signedInSession, stubFetch } from '#web/features/auth/test-utils';
+import { renderRoutes, signedInSession, stubFetch } from './test-utils';
 import { NO_CREDITS_TITLE } from '#web/lib/no-credits-warning';
 import { profileWith } from '#web/test-support/profile';
-import SigninRoute from './signin';
+import { SignInScreen } from './sign-in-screen';
 
 beforeEach(() => {
   // react-hot-toast asks for prefers-reduced-motion, which jsdom does not implement.
@@ -23,7 +23,7 @@ const routes = [
     path: '/auth/signin',
     element: (
       <GuestOnly>
-        <SigninRoute />
+        <SignInScreen />
       </GuestOnly>
     ),
   },

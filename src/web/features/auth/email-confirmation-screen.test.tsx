@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedInSession, stubFetch } from '#web/features/auth/test-utils';
-import CallbackRoute from './callback';
+import { renderRoutes, signedInSession, stubFetch } from './test-utils';
+import { EmailConfirmationScreen } from './email-confirmation-screen';
 
 afterEach(() => {
   cleanup();
@@ -13,7 +13,7 @@ function Where() {
 }
 
 const routes = [
-  { path: '/auth/callback', element: <CallbackRoute /> },
+  { path: '/auth/callback', element: <EmailConfirmationScreen /> },
   { path: '/auth/signin', element: <Where /> },
   { path: '/create', element: <p>Create page</p> },
 ];

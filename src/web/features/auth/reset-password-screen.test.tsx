@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo, renderRoutes, stubFetch } from '#web/features/auth/test-utils';
-import ResetPasswordRoute from './reset-password';
+import { bodiesSentTo, renderRoutes, stubFetch } from './test-utils';
+import { ResetPasswordScreen } from './reset-password-screen';
 
 afterEach(() => {
   cleanup();
@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 const routes = [
-  { path: '/auth/reset-password', element: <ResetPasswordRoute /> },
+  { path: '/auth/reset-password', element: <ResetPasswordScreen /> },
   { path: '/auth/signin', element: <p>Sign-in page</p> },
 ];
 

@@ -2,13 +2,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '#web/app/guards';
-import {
-  bodiesSentTo,
-  renderRoutes,
-  signedInSession,
-  stubFetch,
-} from '#web/features/auth/test-utils';
-import SigninRoute from './signin';
+import { bodiesSentTo, renderRoutes, signedInSession, stubFetch } from './test-utils';
+import { SignInScreen } from './sign-in-screen';
 
 afterEach(() => {
   cleanup();
@@ -20,7 +15,7 @@ const routes = [
     path: '/auth/signin',
     element: (
       <GuestOnly>
-        <SigninRoute />
+        <SignInScreen />
       </GuestOnly>
     ),
   },
@@ -91,7 +86,7 @@ describe('sign-in screen', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
   });
 
-  it('refreshes the session and goes to the remembered location on success', async () => {
+  it('refreshes the session, drops what an earlier session cached, and goes to the remembered location', async () => {
     let signedIn = false;
     stubFetch({
       'GET /api/auth/get-session': () => ({ body: signedIn ? signedInSession : null }),
@@ -100,10 +95,16 @@ describe('sign-in screen', () => {
         return { body: { user: { id: 'u1' } } };
       },
     });
-    const { user, router } = renderRoutes(routes, '/auth/signin?redirectTo=%2Flibrary');
+    const { user, router, queryClient } = renderRoutes(
+      routes,
+      '/auth/signin?redirectTo=%2Flibrary',
+    );
+    // Left by a session that ended in this tab (someone else's, perhaps).
+    queryClient.setQueryData(['products'], [{ id: 'p-of-the-last-seller' }]);
     await fillAndSubmit(user, 'Secret123');
     expect(await screen.findByText('Library page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/library');
+    expect(queryClient.getQueryData(['products'])).toBeUndefined();
   });
 
   it('ignores an off-site redirectTo and defaults to /create', async () => {
