@@ -11,8 +11,8 @@ import {
   SAMPLE_BARCODE,
   sampleDraft,
 } from '../support/fake-vision-provider.js';
-import { loadPriceBaseline } from '#server/generation/price-baseline/price-baseline.js';
-import { estimatePrice } from '#server/generation/providers/local/price-estimate.js';
+import { loadPriceBaseline } from '#server/vision/pricing/price-baseline.js';
+import { estimatePrice } from '#server/vision/pricing/price-estimate.js';
 import { pricePoint, withPricePoint, type PriceEnding } from '#domain/price-points.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, productRows, uploadOk, type Account } from './support.js';

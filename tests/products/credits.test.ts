@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
 import type { Product } from '#domain/products.js';
-import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
+import { VisionProviderError } from '#server/vision/providers/vision-provider.js';
 import { reserveCredits } from '#server/credits/credit-ledger.js';
 import { createSellerSettingsRepository } from '#server/account/settings-repository.js';
-import { createProducts } from '#server/products/index.js';
+import { createProducts } from '#server/drafting/index.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import {
   account,

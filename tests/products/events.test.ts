@@ -4,7 +4,7 @@ import {
   EVENT_STREAMS_PER_USER,
   TOO_MANY_STREAMS_MESSAGE,
   TOO_MANY_USER_STREAMS_MESSAGE,
-} from '#server/products/event-routes.js';
+} from '#server/drafting/event-routes.js';
 import { connectEvents as connect } from '../support/event-client.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, photo, uploadOk } from './support.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { intakeImage } from '#server/images/intake.js';
 import type { ImageStore } from '#server/images/storage.js';
-import { createUploadSweeper, LEFTOVER_MIN_AGE_MS } from '#server/products/upload-sweeper.js';
+import { createUploadSweeper, LEFTOVER_MIN_AGE_MS } from '#server/drafting/upload-sweeper.js';
 import { createTempStore, PHOTOS_DIR, type TempStore } from '../images/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, uploadOk } from './support.js';

@@ -1,7 +1,7 @@
 /** The library capability assembled from its parts; app.ts registers its routes. */
 import type { DatabaseHandle } from '../db/connection.js';
 import type { ImageStore } from '../images/storage.js';
-import type { Products } from '../products/index.js';
+import type { Products } from '../drafting/index.js';
 import { createLibraryBulk } from './library-bulk.js';
 import { createLibraryRepository } from './library-repository.js';
 import { createLibraryService } from './library-service.js';

@@ -13,9 +13,9 @@ import {
 } from '#domain/library.js';
 import type { StoreStatus } from '#domain/products.js';
 import { HttpError } from '../http/errors.js';
-import { storedEditedFields, toProduct, type ProductRow } from '../products/product-mapper.js';
-import type { ProductEventBus } from '../products/product-events.js';
-import type { ProductService } from '../products/product-service.js';
+import { storedEditedFields, toProduct, type ProductRow } from '../catalog/product-row.js';
+import type { ProductEventBus } from '../catalog/product-events.js';
+import type { ProductService } from '../editing/product-service.js';
 import type { LibraryRepository } from './library-repository.js';
 import type { LibraryService } from './library-service.js';
 

@@ -8,7 +8,7 @@ import type { StoreStatus } from '#domain/products.js';
 import { libraryDeleteAfter } from '#domain/library.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
-import { storedPhotos, type ProductRow } from '../products/product-mapper.js';
+import { storedPhotos, type ProductRow } from '../catalog/product-row.js';
 import {
   fts5Query,
   searchTokens,

@@ -21,7 +21,7 @@ import { toExportProduct } from '#domain/products.js';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
-import { isoString, toProduct, type ProductRow } from '../products/product-mapper.js';
+import { isoString, toProduct, type ProductRow } from '../catalog/product-row.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { saveReviewDrafts, type LibraryRepository } from './library-repository.js';
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ProductStatus, StoreStatus } from '#domain/product-status.js';
 import type { Database } from '../db/schema.js';
-import type { ProductRow } from '../products/product-mapper.js';
+import type { ProductRow } from '../catalog/product-row.js';
 
 export interface Publication {
   productId: string;

@@ -21,10 +21,10 @@ import {
 import { slugify } from '#domain/slug.js';
 import { HttpError } from '../http/errors.js';
 import { imageKey, type ImageStore } from '../images/storage.js';
-import { notFound, parseProductId } from '../products/owned-products.js';
-import { productImageIds, toProduct, type ProductRow } from '../products/product-mapper.js';
-import type { ProductEventBus } from '../products/product-events.js';
-import type { ProductRepository } from '../products/product-repository.js';
+import { notFound, parseProductId } from '../catalog/owned-products.js';
+import { productImageIds, toProduct, type ProductRow } from '../catalog/product-row.js';
+import type { ProductEventBus } from '../catalog/product-events.js';
+import type { ProductRepository } from '../catalog/product-repository.js';
 import type { AdminClient } from './admin-client.js';
 import type { ShopifyGateway, StagedTarget } from './gateway.js';
 import type { Publication, PublicationRepository } from './publication-repository.js';

@@ -1,0 +1,78 @@
+/**
+ * What product work reads about the seller: their plan and balance before an upload is taken
+ * in, and their own past products as hints for a new draft (prices in their range, categories
+ * they confirmed for lookalike photos).
+ */
+import type { Kysely } from 'kysely';
+import type { CreditBalance } from '#domain/credits.js';
+import type { SellerSettings } from '#domain/seller-settings.js';
+import type {
+  SellerCategoryExample,
+  SellerPriceHint,
+} from '../vision/providers/vision-provider.js';
+import type { Database } from '../db/schema.js';
+import { decodeAppearance } from './product-repository.js';
+
+/** How many of the seller's own prices a generation sees (brief: up to 20). */
+const SELLER_PRICE_HINTS = 20;
+/** How many of the seller's confirmed products a new photo is compared with, newest first. */
+const SELLER_CATEGORY_EXAMPLES = 300;
+
+export function createSellerRepository(db: Kysely<Database>) {
+  return {
+    async planAndBalance(userId: string): Promise<CreditBalance & { planName: string }> {
+      const user = await db
+        .selectFrom('users')
+        .select(['planName', 'fixedCredits', 'subscriptionCredits'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return {
+        planName: user.planName,
+        fixedCredits: Number(user.fixedCredits),
+        subscriptionCredits: Number(user.subscriptionCredits),
+      };
+    },
+
+    /** The seller's own recent prices, to keep suggestions in their range. */
+    async priceHints(userId: string, exceptId: string): Promise<SellerPriceHint[]> {
+      const rows = await db
+        .selectFrom('products')
+        .select(['title', 'priceCents'])
+        .where('userId', '=', userId)
+        .where('id', '!=', exceptId)
+        .where('generationState', '=', 'ready')
+        .where('priceCents', 'is not', null)
+        .orderBy('updatedAt', 'desc')
+        .limit(SELLER_PRICE_HINTS)
+        .execute();
+      return rows.map((row) => ({ title: row.title, price: Number(row.priceCents) / 100 }));
+    },
+
+    /** The seller's own products whose category they confirmed, with their photos' appearance. */
+    async categoryExamples(userId: string, exceptId: string): Promise<SellerCategoryExample[]> {
+      const rows = await db
+        .selectFrom('products')
+        .innerJoin('productAppearances', 'productAppearances.productId', 'products.id')
+        .select(['products.title', 'products.categoryId', 'productAppearances.vector'])
+        .where('products.userId', '=', userId)
+        .where('products.id', '!=', exceptId)
+        .where('products.categoryConfirmedAt', 'is not', null)
+        .where('products.categoryId', 'is not', null)
+        .orderBy('products.categoryConfirmedAt', 'desc')
+        .limit(SELLER_CATEGORY_EXAMPLES)
+        .execute();
+      return rows.map((row) => ({
+        title: row.title,
+        categoryId: row.categoryId!,
+        appearance: decodeAppearance(row.vector),
+      }));
+    },
+  };
+}
+
+export type SellerRepository = ReturnType<typeof createSellerRepository>;
+
+/** The seller's settings, which the account capability owns and products only read. */
+export interface SellerSettingsReader {
+  get(userId: string): Promise<SellerSettings>;
+}
