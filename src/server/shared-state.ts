@@ -6,12 +6,12 @@
 import type { Redis } from 'ioredis';
 import { createSharedSessionEnds, type SessionEnds } from './auth/shared-session-ends.js';
 import { ConfigError, type AppConfig } from './config.js';
-import type { GenerationQueue, GenerationRunner } from './drafting/generation-queue.js';
-import { createRedisJobQueue } from './drafting/redis-job-queue.js';
 import {
-  createSharedProductEventBus,
-  type SharedProductEventBus,
-} from './catalog/shared-product-events.js';
+  createRedisJobQueue,
+  type GenerationQueue,
+  type GenerationRunner,
+} from './drafting/index.js';
+import { createSharedProductEventBus, type SharedProductEventBus } from './catalog/index.js';
 import {
   checkEvictionPolicy,
   closeRedis,

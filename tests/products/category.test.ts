@@ -98,7 +98,7 @@ describe('draft evidence and the seller’s category', () => {
   it('PATCH categoryId stores the chosen category as certain and keeps the previous one', async () => {
     const before = await productAt(0);
     const events: ProductEvent[] = [];
-    const unsubscribe = h.products.events.subscribe(owner.id, (event) => events.push(event));
+    const unsubscribe = h.catalog.events.subscribe(owner.id, (event) => events.push(event));
     // The short id works as well as the GID.
     const response = await patch(owner, before.id, { categoryId: 'hg-11-10-5-8' });
     unsubscribe();

@@ -149,7 +149,7 @@ describe('images in S3-compatible storage', () => {
     const later = new Date(Date.now() + LEFTOVER_MIN_AGE_MS + 60_000);
     const sweeper = createUploadSweeper({
       store: h.imageStore,
-      products: h.products.repository,
+      products: h.catalog.products,
       log: quiet,
       now: () => later,
     });

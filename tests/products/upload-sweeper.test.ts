@@ -55,11 +55,11 @@ describe('upload leftovers in the app', () => {
     // An upload in progress: its files are minutes old and its product not committed yet.
     await age(uploadsDir, seller.id, live, 5 * 60_000);
 
-    expect(await h.products.sweeper.sweepOnce()).toBe(1);
+    expect(await h.drafting.sweeper.sweepOnce()).toBe(1);
     expect(await imageIds(uploadsDir, seller.id)).toEqual([kept, live].sort());
     const served = await seller.client.request({ url: results[0]!.imageUrl });
     expect(served.statusCode).toBe(200);
-    expect(await h.products.sweeper.sweepOnce()).toBe(0);
+    expect(await h.drafting.sweeper.sweepOnce()).toBe(0);
   });
 });
 

@@ -171,7 +171,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         throw error;
       }
     },
-    generationIdle: () => built.products.generation.queue.idle(),
+    generationIdle: () => built.drafting.generation.queue.idle(),
     config,
     db,
     outbox,

@@ -1,19 +1,17 @@
 /**
- * The product rows of one seller as the product services read and write them: another user's id
- * is answered exactly like an unknown one (404), and every change is published to the seller's
- * live event stream.
+ * Who may read and change a product, decided here once (issue 23, ADR 019): the product is the
+ * seller's (another seller's id is answered exactly like an unknown one, 404), the seller's plan
+ * is read in one query, Premium-only features ask for Premium in one way, and a product in a
+ * library that is read-only (Premium ended) refuses every change — an edit, a re-draft, a photo
+ * change, a store status, and a Shopify publish alike. Downloads are reads and stay allowed.
  */
 import { z } from 'zod';
-import type { VersionCause } from '#domain/field-versions.js';
-import { LIBRARY_READ_ONLY_MESSAGE } from '#domain/library.js';
-import type { Product } from '#domain/products.js';
-import { loadTaxonomy } from '../vision/taxonomy.js';
+import { LIBRARY_READ_ONLY_MESSAGE, type LibraryAccess } from '#domain/library.js';
+import type { PlanName } from '#domain/plans.js';
 import { HttpError } from '../http/errors.js';
-import type { FieldVersionRepository } from '../editing/field-version-repository.js';
-import { recordReplacedTexts } from '../editing/field-version-recorder.js';
+import type { ProductRepository } from './product-repository.js';
 import type { ProductRow } from './product-row.js';
-import type { ProductEventBus } from './product-events.js';
-import type { ProductColumns, ProductRepository } from './product-repository.js';
+import type { SellerRepository, SellerStanding } from './seller-repository.js';
 
 const productIdSchema = z.uuid();
 
@@ -25,76 +23,75 @@ export function parseProductId(id: unknown): string {
 }
 
 export const notFound = () => new HttpError(404, 'Product not found');
-/** Concurrent evidence changes an update is merged with before the service gives up. */
-const MAX_EVIDENCE_MERGES = 3;
+
 export const stillGenerating = () =>
   new HttpError(409, 'This product is still being generated. Please wait a moment.');
 
-/** The seller's category must be a real entry of the taxonomy the stores import. */
-export function taxonomyCategory(categoryId: string) {
-  const category = loadTaxonomy().byId(categoryId);
-  if (!category) {
-    throw new HttpError(
-      400,
-      'Unknown category. Please choose a category from the Shopify product taxonomy.',
-      'unknown-category',
-    );
-  }
-  return { id: category.gid, fullName: category.fullName };
+export const libraryReadOnly = () =>
+  new HttpError(403, LIBRARY_READ_ONLY_MESSAGE, 'library-read-only');
+
+/** A Premium-only feature asked for without Premium: 403 with the feature's own message. */
+export const premiumRequired = (message: string) => new HttpError(403, message, 'premium-required');
+
+/**
+ * In the seller's library: saved, or published after being saved. A product published straight
+ * from the review list was never saved (`savedAt` null): still a draft to edit.
+ */
+function inLibrary(row: Pick<ProductRow, 'status' | 'savedAt'>): boolean {
+  return row.status !== 'draft' && row.savedAt !== null;
 }
 
-export function createOwnedProducts(
-  products: ProductRepository,
-  versions: FieldVersionRepository,
-  events: ProductEventBus,
-) {
-  /**
-   * Writes columns computed from the stored row. When they carry evidence merged into what is
-   * stored, the write only lands if the stored evidence is still the one it was merged into;
-   * otherwise the row is read again and the columns computed again, so a concurrent change (a
-   * category confirmed while a text is regenerated, or the reverse) is not undone. A title or
-   * description it replaces is kept as a version, named by `cause`.
-   */
-  async function updateMergingEvidence(
-    userId: string,
-    row: ProductRow,
-    cause: VersionCause,
-    columnsFor: (latest: ProductRow) => ProductColumns,
-  ): Promise<ProductRow> {
-    let latest = row;
-    for (let attempt = 0; attempt < MAX_EVIDENCE_MERGES; attempt++) {
-      const columns = columnsFor(latest);
-      const mergedInto = columns.fieldEvidence === undefined ? undefined : latest.fieldEvidence;
-      const updated = await products.updateForUser(userId, row.id, columns, mergedInto);
-      if (updated) {
-        await recordReplacedTexts(versions, latest, updated, cause);
-        return updated;
-      }
-      // Gone (404), or its evidence changed: merge into the new one.
-      latest = await ownedRow(userId, row.id);
-    }
-    throw new HttpError(409, 'The product changed meanwhile; please try again');
+/**
+ * What the seller may do with their library: editable while Premium; read-only while premium
+ * has ended and the library is not yet deleted; none otherwise.
+ */
+export function libraryAccessOf(standing: SellerStanding, now: Date): LibraryAccess | null {
+  if (standing.plan === 'premium') return { mode: 'editable' };
+  const deleteAfter = standing.libraryDeleteAfter;
+  if (deleteAfter && deleteAfter > now) {
+    return { mode: 'read-only', deleteAfter: deleteAfter.toISOString() };
+  }
+  return null;
+}
+
+export function createCatalogAccess(products: ProductRepository, sellers: SellerRepository) {
+  /** The seller's plan: every plan check of the product capabilities reads it here. */
+  async function planOf(userId: string): Promise<PlanName> {
+    return (await sellers.standing(userId)).plan;
   }
 
-  /**
-   * The seller's product, to change: one in the library only while premium (ADR 019). A product
-   * published straight from the review list was never saved (`savedAt` null): still a draft to edit.
-   */
-  async function ownedRow(userId: string, id: unknown) {
+  /** The product, to read: the seller's own, or 404. */
+  async function ownedRow(userId: string, id: unknown): Promise<ProductRow> {
     const row = await products.findForUser(userId, parseProductId(id));
     if (!row) throw notFound();
-    const inLibrary = row.status !== 'draft' && row.savedAt !== null;
-    if (inLibrary && (await products.planOf(userId)) !== 'premium') {
-      throw new HttpError(403, LIBRARY_READ_ONLY_MESSAGE, 'library-read-only');
-    }
     return row;
   }
 
-  function publish(userId: string, product: Product): Product {
-    events.publish(userId, { type: 'product', product });
-    return product;
+  /** Refuses a change to a product in a read-only library (ADR 019). */
+  async function assertChangeable(
+    userId: string,
+    row: Pick<ProductRow, 'status' | 'savedAt'>,
+  ): Promise<void> {
+    if (inLibrary(row) && (await planOf(userId)) !== 'premium') throw libraryReadOnly();
   }
 
-  return { ownedRow, updateMergingEvidence, publish };
+  return {
+    planOf,
+    ownedRow,
+    assertChangeable,
+
+    /** The product, to change: the seller's own, and not in a read-only library. */
+    async changeableRow(userId: string, id: unknown): Promise<ProductRow> {
+      const row = await ownedRow(userId, id);
+      await assertChangeable(userId, row);
+      return row;
+    },
+
+    /** Throws 403 'premium-required' with `message` unless the seller is on Premium. */
+    async requirePremium(userId: string, message: string): Promise<void> {
+      if ((await planOf(userId)) !== 'premium') throw premiumRequired(message);
+    },
+  };
 }
-export type OwnedProducts = ReturnType<typeof createOwnedProducts>;
+
+export type CatalogAccess = ReturnType<typeof createCatalogAccess>;

@@ -1,7 +1,7 @@
 /**
- * Per-user publish/subscribe of product changes for the SSE stream, within this process. With
- * several server processes (REDIS_URL), shared-product-events.ts carries each change through
- * Redis to every process and hands it to this bus there.
+ * Per-user announcements of product changes (subscribe/announce) for the SSE stream, within
+ * this process. With several server processes (REDIS_URL), shared-product-events.ts carries each
+ * change through Redis to every process and hands it to this bus there.
  */
 import type { ProductEvent } from '#domain/products.js';
 
@@ -10,7 +10,8 @@ export type ProductEventListener = (event: ProductEvent) => void;
 export interface ProductEventBus {
   /** Returns the unsubscribe function. */
   subscribe(userId: string, listener: ProductEventListener): () => void;
-  publish(userId: string, event: ProductEvent): void;
+  /** Tells the seller's open streams that a product changed (not a Shopify publish). */
+  announce(userId: string, event: ProductEvent): void;
   subscriberCount(userId: string): number;
 }
 
@@ -32,7 +33,7 @@ export function createProductEventBus(log?: {
         if (current?.size === 0) listeners.delete(userId);
       };
     },
-    publish(userId, event) {
+    announce(userId, event) {
       for (const listener of listeners.get(userId) ?? []) {
         // One broken connection must not keep the event from the user's other tabs.
         try {

@@ -6,6 +6,7 @@
  */
 import type { Kysely, Updateable } from 'kysely';
 import type { CreditBucket } from '#domain/credits.js';
+import type { StoreStatus } from '#domain/product-status.js';
 import type { Database, ProductsTable } from '../db/schema.js';
 import type { ProductRow } from './product-row.js';
 
@@ -80,15 +81,6 @@ export function createProductRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('userId', '=', userId)
         .executeTakeFirst();
-    },
-
-    async planOf(userId: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('users')
-        .select('planName')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row?.planName;
     },
 
     /** Who owns an image: the owner of the product it is a photo of. */
@@ -178,3 +170,36 @@ export function createProductRepository(db: Kysely<Database>) {
 }
 
 export type ProductRepository = ReturnType<typeof createProductRepository>;
+
+/**
+ * The product row after a Shopify publish, inside the publication's transaction (`trx`): status
+ * published, in the library from now (its place there), the shop and its admin page, and the
+ * status the store gives it. The Shopify capability records its publication; this row is the
+ * catalog's.
+ */
+export function markPublished(
+  trx: Kysely<Database>,
+  published: {
+    productId: string;
+    userId: string;
+    shopDomain: string;
+    adminUrl: string;
+    storeStatus: StoreStatus;
+    at: string;
+  },
+): Promise<ProductRow> {
+  return trx
+    .updateTable('products')
+    .set({
+      status: 'published',
+      libraryAddedAt: published.at,
+      publishedShop: published.shopDomain,
+      publishedAdminUrl: published.adminUrl,
+      storeStatus: published.storeStatus,
+      updatedAt: published.at,
+    })
+    .where('id', '=', published.productId)
+    .where('userId', '=', published.userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,4 +1,8 @@
-/** Turns a products row into the API's Product (src/domain/products.ts), and back for drafts. */
+/**
+ * The product row codec: a products row read into the API's Product (src/domain/products.ts),
+ * each stored JSON column decoded leniently (a malformed value counts as empty, never breaks a
+ * list). What a write sets is product-columns.ts.
+ */
 import type { Selectable } from 'kysely';
 import {
   draftAttributesSchema,
@@ -9,15 +13,9 @@ import {
   LISTING_DRAFT_LIMITS,
   type DraftCategory,
   type DraftEvidence,
-  type FieldEvidence,
   type GuidanceItem,
-  type ListingDraft,
 } from '#domain/listing-draft.js';
-import {
-  confirmedAttributesSchema,
-  sameAttributes,
-  type ConfirmedAttribute,
-} from '#domain/product-attributes.js';
+import { confirmedAttributesSchema, type ConfirmedAttribute } from '#domain/product-attributes.js';
 import {
   CONFIRMED_CATEGORY_SOURCE,
   EDITABLE_LISTING_FIELDS,
@@ -171,49 +169,6 @@ export function storedEditedFields(row: Pick<ProductRow, 'editedFields'>): Edite
   return EDITABLE_LISTING_FIELDS.filter((field) => known.has(field));
 }
 
-/**
- * The edited fields once a patch is saved: those it changes join the set. A value sent again
- * unchanged (autosave after a blur) edits nothing.
- */
-export function editedFieldsAfter(
-  row: Pick<
-    ProductRow,
-    | 'editedFields'
-    | 'title'
-    | 'description'
-    | 'priceCents'
-    | 'confirmedAttributes'
-    | 'seoTitle'
-    | 'seoDescription'
-  >,
-  patch: {
-    title?: string;
-    description?: string;
-    price?: number;
-    confirmedAttributes?: ConfirmedAttribute[];
-    seoTitle?: string;
-    seoDescription?: string;
-  },
-): string {
-  const edited = new Set(storedEditedFields(row));
-  if (
-    patch.confirmedAttributes !== undefined &&
-    !sameAttributes(patch.confirmedAttributes, storedConfirmedAttributes(row))
-  ) {
-    edited.add('attributes');
-  }
-  if (patch.title !== undefined && patch.title !== row.title) edited.add('title');
-  if (patch.description !== undefined && patch.description !== row.description) {
-    edited.add('description');
-  }
-  if (patch.price !== undefined && toCents(patch.price) !== row.priceCents) edited.add('price');
-  if (patch.seoTitle !== undefined && patch.seoTitle !== row.seoTitle) edited.add('seoTitle');
-  if (patch.seoDescription !== undefined && patch.seoDescription !== row.seoDescription) {
-    edited.add('seoDescription');
-  }
-  return JSON.stringify(EDITABLE_LISTING_FIELDS.filter((field) => edited.has(field)));
-}
-
 function storedBarcode(barcode: string | null): string | null {
   if (barcode === null) return null;
   const parsed = gtinSchema.safeParse(barcode);
@@ -274,7 +229,7 @@ export function toProduct(row: ProductRow): Product {
     images: photos.map((photo) => photo.url),
     fileName: row.fileName,
     status: row.status,
-    publishedAt: row.publishedAt === null ? null : isoString(row.publishedAt),
+    libraryAddedAt: row.libraryAddedAt === null ? null : isoString(row.libraryAddedAt),
     storeStatus: row.storeStatus,
     publishedTo:
       row.publishedShop && row.publishedAdminUrl
@@ -294,75 +249,4 @@ export function confirmedCategoryOf(
   return confirmed && row.categoryId && row.categoryFullName
     ? { id: row.categoryId, fullName: row.categoryFullName }
     : undefined;
-}
-
-/** The columns a generated draft fills in; its category is the analyzer's, not confirmed. */
-export function draftColumns(draft: ListingDraft) {
-  return {
-    title: draft.title,
-    description: draft.description,
-    priceCents: toCents(draft.price.suggested),
-    priceLowCents: toCents(draft.price.low),
-    priceHighCents: toCents(draft.price.high),
-    priceBasis: draft.price.basis,
-    categoryId: draft.category.id,
-    categoryFullName: draft.category.fullName,
-    categoryConfidence: draft.category.confidence,
-    tags: JSON.stringify(draft.tags),
-    attributes: JSON.stringify(draft.attributes),
-    altText: draft.altText,
-    seoTitle: draft.seoTitle,
-    seoDescription: draft.seoDescription,
-    categoryAlternatives: JSON.stringify(draft.categoryAlternatives),
-    barcode: draft.barcode,
-    fieldEvidence: JSON.stringify(draft.evidence),
-    guidance: JSON.stringify(draft.guidance),
-    categoryConfirmedAt: null,
-    // A new draft is nobody's edit.
-    editedFields: '[]',
-  };
-}
-
-/**
- * The columns that record the seller's choice of category: certain from now on, the previous
- * category kept first among the alternatives (so it can be chosen back), never the chosen one
- * twice, at most three. `priceEvidence` replaces the price's evidence when the price moved with
- * the category (category-price.ts).
- */
-export function confirmedCategoryColumns(
-  row: ProductRow,
-  chosen: Omit<DraftCategory, 'confidence'>,
-  priceEvidence?: FieldEvidence,
-) {
-  const previous =
-    row.categoryId && row.categoryFullName
-      ? [
-          {
-            id: row.categoryId,
-            fullName: row.categoryFullName,
-            confidence: Number(row.categoryConfidence ?? 0),
-          },
-        ]
-      : [];
-  const seen = new Set([chosen.id]);
-  const alternatives = [...previous, ...storedAlternatives(row)].filter((category) => {
-    if (seen.has(category.id)) return false;
-    seen.add(category.id);
-    return true;
-  });
-  const evidence: DraftEvidence = {
-    ...storedEvidence(row),
-    category: { confidence: 1, sources: [CONFIRMED_CATEGORY_SOURCE] },
-    ...(priceEvidence ? { price: priceEvidence } : {}),
-  };
-  return {
-    categoryId: chosen.id,
-    categoryFullName: chosen.fullName,
-    categoryConfidence: 1,
-    categoryAlternatives: JSON.stringify(
-      alternatives.slice(0, LISTING_DRAFT_LIMITS.categoryAlternativesMax),
-    ),
-    fieldEvidence: JSON.stringify(evidence),
-    categoryConfirmedAt: new Date().toISOString(),
-  };
 }

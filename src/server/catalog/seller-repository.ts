@@ -1,17 +1,21 @@
 /**
- * What product work reads about the seller: their plan and balance before an upload is taken
- * in, and their own past products as hints for a new draft (prices in their range, categories
- * they confirmed for lookalike photos).
+ * What product work reads about the seller: their plan, balance and library deadline (the one
+ * read of the plan), and their own past products as hints for a new draft (prices in their
+ * range, categories they confirmed for lookalike photos).
  */
 import type { Kysely } from 'kysely';
 import type { CreditBalance } from '#domain/credits.js';
+import { planFromName, type PlanName } from '#domain/plans.js';
 import type { SellerSettings } from '#domain/seller-settings.js';
-import type {
-  SellerCategoryExample,
-  SellerPriceHint,
-} from '../vision/providers/vision-provider.js';
+import type { SellerCategoryExample, SellerPriceHint } from '../vision/index.js';
 import type { Database } from '../db/schema.js';
 import { decodeAppearance } from './product-repository.js';
+
+export interface SellerStanding extends CreditBalance {
+  plan: PlanName;
+  /** Set while a library is kept read-only after Premium ended (ADR 019). */
+  libraryDeleteAfter: Date | null;
+}
 
 /** How many of the seller's own prices a generation sees (brief: up to 20). */
 const SELLER_PRICE_HINTS = 20;
@@ -20,16 +24,26 @@ const SELLER_CATEGORY_EXAMPLES = 300;
 
 export function createSellerRepository(db: Kysely<Database>) {
   return {
-    async planAndBalance(userId: string): Promise<CreditBalance & { planName: string }> {
+    /**
+     * The seller's plan, balance and library deadline in one read: the one place the product
+     * capabilities read the plan (owned-products.ts decides with it). A seller that no longer
+     * exists stands as free with nothing.
+     */
+    async standing(userId: string): Promise<SellerStanding> {
       const user = await db
         .selectFrom('users')
-        .select(['planName', 'fixedCredits', 'subscriptionCredits'])
+        .select(['planName', 'fixedCredits', 'subscriptionCredits', 'libraryDeleteAfter'])
         .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!user) {
+        return { plan: 'free', fixedCredits: 0, subscriptionCredits: 0, libraryDeleteAfter: null };
+      }
       return {
-        planName: user.planName,
+        plan: planFromName(user.planName),
         fixedCredits: Number(user.fixedCredits),
         subscriptionCredits: Number(user.subscriptionCredits),
+        libraryDeleteAfter:
+          user.libraryDeleteAfter === null ? null : new Date(user.libraryDeleteAfter),
       };
     },
 

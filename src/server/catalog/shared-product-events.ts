@@ -1,5 +1,5 @@
 /**
- * Product events across server processes (REDIS_URL): a change published by any process goes to
+ * Product events across server processes (REDIS_URL): a change announced by any process goes to
  * one Redis pub/sub channel, and every process hands what arrives there to its own subscribers
  * (product-events.ts), so a browser sees the work of whichever process did it.
  *
@@ -42,7 +42,7 @@ export function createSharedProductEventBus(options: {
     ...options,
     schema: messageSchema,
     what: 'product event',
-    onMessage: (message) => local.publish(message.userId, message.event),
+    onMessage: (message) => local.announce(message.userId, message.event),
     onResubscribed: () => {
       for (const listener of resubscribed) listener();
     },
@@ -51,11 +51,11 @@ export function createSharedProductEventBus(options: {
   return {
     subscribe: local.subscribe,
     subscriberCount: local.subscriberCount,
-    publish(userId, event) {
+    announce(userId, event) {
       channel.publish({ userId, event }).catch((error: unknown) => {
         // Redis is away: this process's own browsers still get it; others re-fetch on reconnect.
         log.error({ err: error }, 'could not publish a product event');
-        local.publish(userId, event);
+        local.announce(userId, event);
       });
     },
     start: () => channel.start(),

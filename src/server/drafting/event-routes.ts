@@ -2,7 +2,7 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { openEventStream, type EventStream } from '../http/sse.js';
-import type { ProductEventBus } from '../catalog/product-events.js';
+import type { ProductEventBus } from '../catalog/index.js';
 
 /** A seller with a dozen tabs is plausible; a thousand streams from one session is not. */
 export const EVENT_STREAMS_PER_USER = 10;

@@ -8,19 +8,12 @@
  * nothing of products. Keeping the job here keeps that dependency one way.
  */
 import { listingDraftSchema, type ListingDraft } from '#domain/listing-draft.js';
-import { planFromName } from '#domain/plans.js';
 import { withPricePoint } from '#domain/price-points.js';
 import type { DatabaseHandle } from '../db/connection.js';
-import {
-  appearanceSchema,
-  isVisionProviderError,
-  type VisionImage,
-  type VisionProvider,
-} from '../vision/providers/vision-provider.js';
-import { readBounded } from '../images/read-bounded.js';
-import { imageKey, type ImageStore } from '../images/storage.js';
+import { appearanceSchema, isVisionProviderError, type VisionProvider } from '../vision/index.js';
+import type { ImageStore } from '../images/storage.js';
 import { refundProductCredit } from '../credits/credit-ledger.js';
-import { draftedVariantsColumn } from '../editing/drafted-variants.js';
+import { draftedVariantsColumn } from './drafted-variants.js';
 import {
   inProcessGenerationQueue,
   RetryLaterError,
@@ -32,14 +25,15 @@ import type { GenerationRepository } from './generation-repository.js';
 import {
   draftColumns,
   GENERIC_GENERATION_FAILURE,
-  storedConfirmedAttributes,
-  storedPhotos,
-  toProduct,
+  type ProductEventBus,
+  type ProductRepository,
   type ProductRow,
-} from '../catalog/product-row.js';
-import type { ProductEventBus } from '../catalog/product-events.js';
-import type { ProductRepository } from '../catalog/product-repository.js';
-import type { SellerRepository, SellerSettingsReader } from '../catalog/seller-repository.js';
+  type SellerRepository,
+  type SellerSettingsReader,
+  readProductPhotos,
+  storedConfirmedAttributes,
+  toProduct,
+} from '../catalog/index.js';
 
 export interface GenerationDeps {
   database: DatabaseHandle;
@@ -56,31 +50,6 @@ export interface GenerationDeps {
   log: {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
-  };
-}
-
-/** The display JPEG (≤ 2048 px) a provider looks at; small enough to hold in memory. */
-export async function readDisplayImage(
-  store: ImageStore,
-  row: Pick<ProductRow, 'userId' | 'imageId'>,
-): Promise<Buffer> {
-  const stored = await store.get(imageKey(row.userId, row.imageId, 'display'));
-  if (!stored) throw new Error(`display image ${row.imageId} is missing`);
-  return readBounded(stored.stream);
-}
-
-/** Every photo of the product as a provider takes them: the main one, then the others in order. */
-export async function readProductPhotos(
-  store: ImageStore,
-  row: Pick<ProductRow, 'userId' | 'imageId' | 'photos' | 'fileName'>,
-): Promise<{ image: Buffer; mimeType: 'image/jpeg'; morePhotos: VisionImage[] }> {
-  const [main, ...others] = await Promise.all(
-    storedPhotos(row).map((photo) => readDisplayImage(store, { userId: row.userId, ...photo })),
-  );
-  return {
-    image: main!,
-    mimeType: 'image/jpeg',
-    morePhotos: others.map((image) => ({ image, mimeType: 'image/jpeg' })),
   };
 }
 
@@ -118,7 +87,7 @@ export function createGeneration(deps: GenerationDeps): Generation {
       if (updated) await refundProductCredit(trx, row.id);
       return updated;
     });
-    if (failed) events.publish(failed.userId, { type: 'product', product: toProduct(failed) });
+    if (failed) events.announce(failed.userId, { type: 'product', product: toProduct(failed) });
   }
 
   async function generate(productId: string, { signal, final }: JobAttempt): Promise<void> {
@@ -129,14 +98,14 @@ export function createGeneration(deps: GenerationDeps): Generation {
     let appearance: number[] | undefined;
     try {
       const photos = await readProductPhotos(store, row);
-      const [sellerPrices, sellerExamples, { priceEnding, storeVoice }, { planName }] =
+      const [sellerPrices, sellerExamples, { priceEnding, storeVoice }, { plan }] =
         await Promise.all([
           sellers.priceHints(row.userId, row.id),
           sellers.categoryExamples(row.userId, row.id),
           settings.get(row.userId),
-          sellers.planAndBalance(row.userId),
+          sellers.standing(row.userId),
         ]);
-      premium = planFromName(planName) === 'premium';
+      premium = plan === 'premium';
       const described = await provider.describe(
         { ...photos, hints: { sellerPrices, sellerExamples, storeVoice } },
         signal,
@@ -171,7 +140,7 @@ export function createGeneration(deps: GenerationDeps): Generation {
       if (appearance) await products.saveAppearance(trx, productId, appearance);
       return (await jobs.saveIfPremium(trx, productId, new Date())) ?? updated;
     });
-    if (ready) events.publish(ready.userId, { type: 'product', product: toProduct(ready) });
+    if (ready) events.announce(ready.userId, { type: 'product', product: toProduct(ready) });
   }
 
   const queue =

@@ -5,8 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ProductColumns } from '../catalog/product-repository.js';
-import type { ProductRow } from '../catalog/product-row.js';
+import type { ProductColumns, ProductRow } from '../catalog/index.js';
 
 export interface GenerationFailure {
   code: string;
@@ -63,7 +62,7 @@ export function createGenerationRepository(db: Kysely<Database>) {
       const now = at.toISOString();
       return trx
         .updateTable('products')
-        .set({ status: 'saved', savedAt: now, publishedAt: now, updatedAt: now })
+        .set({ status: 'saved', savedAt: now, libraryAddedAt: now, updatedAt: now })
         .where('id', '=', id)
         .where('status', '=', 'draft')
         .where(

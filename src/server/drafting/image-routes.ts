@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { imageKey, type ImageStore } from '../images/storage.js';
-import type { ProductRepository } from '../catalog/product-repository.js';
+import type { ProductRepository } from '../catalog/index.js';
 
 /**
  * Browser cache only, and briefly: a shared cache (CDN, corporate proxy) must not keep a seller's

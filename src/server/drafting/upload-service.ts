@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { totalCredits } from '#domain/credits.js';
-import { planFromName, type PlanName } from '#domain/plans.js';
+import type { PlanName } from '#domain/plans.js';
 import type { UploadRejection, UploadResponse } from '#domain/products.js';
 import {
   MAX_FILES_PER_UPLOAD,
@@ -22,10 +22,12 @@ import { intakeImage } from '../images/intake.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
 import { reserveCredits } from '../credits/credit-ledger.js';
 import type { Generation } from './generation-jobs.js';
-import { toProduct } from '../catalog/product-row.js';
-import type { ProductEventBus } from '../catalog/product-events.js';
-import type { ProductRepository } from '../catalog/product-repository.js';
-import type { SellerRepository } from '../catalog/seller-repository.js';
+import {
+  type ProductEventBus,
+  type ProductRepository,
+  type SellerRepository,
+  toProduct,
+} from '../catalog/index.js';
 
 /** The multipart field the spec names: repeated `images`. */
 export const UPLOAD_FIELD = 'images';
@@ -115,8 +117,8 @@ export function createUploadService(deps: UploadDeps) {
   }
 
   async function upload(userId: string, parts: AsyncIterable<UploadPart>): Promise<UploadResponse> {
-    const user = await sellers.planAndBalance(userId);
-    const plan = planFromName(user.planName);
+    const user = await sellers.standing(userId);
+    const { plan } = user;
     // Files beyond what the balance could pay for are counted but not decoded: the upload is
     // going to be refused, so it should not cost the server a decode per file. The atomic
     // reservation below stays the authority (the balance may change meanwhile).
@@ -194,7 +196,7 @@ export function createUploadService(deps: UploadDeps) {
     }
 
     const results = rows.map(toProduct);
-    for (const product of results) events.publish(userId, { type: 'product', product });
+    for (const product of results) events.announce(userId, { type: 'product', product });
     // After the commit; a queue that cannot take them now leaves them pending for the requeue.
     await generation.queue
       .enqueue(results.map((product) => product.id))

@@ -11,7 +11,7 @@
 import { createPeriodicSweep } from '../scheduling/periodic-sweep.js';
 import type { ImageStore } from '../images/storage.js';
 import { imagePrefix } from '../images/storage.js';
-import type { ProductRepository } from '../catalog/product-repository.js';
+import type { ProductRepository } from '../catalog/index.js';
 
 export const LEFTOVER_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;

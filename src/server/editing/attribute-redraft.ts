@@ -4,13 +4,16 @@
  * seller has not edited takes the new wording; the category, price and edited fields stay.
  */
 import { sameAttributes, type ConfirmedAttribute } from '#domain/product-attributes.js';
-import type { IdentifiedListing, VisionProvider } from '../vision/providers/vision-provider.js';
+import type { IdentifiedListing, VisionProvider } from '../vision/index.js';
 import type { ImageStore } from '../images/storage.js';
-import { readDisplayImage } from '../drafting/generation-jobs.js';
+import {
+  type ProductColumns,
+  type ProductRow,
+  readDisplayImage,
+  type SellerSettingsReader,
+  storedConfirmedAttributes,
+} from '../catalog/index.js';
 import { identifiedColumns } from './identify-columns.js';
-import { storedConfirmedAttributes, type ProductRow } from '../catalog/product-row.js';
-import type { ProductColumns } from '../catalog/product-repository.js';
-import type { SellerSettingsReader } from '../catalog/seller-repository.js';
 
 /**
  * The listing drafted again for newly confirmed attributes, or null when they did not change,

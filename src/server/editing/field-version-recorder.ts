@@ -5,7 +5,7 @@ import {
   type VersionCause,
 } from '#domain/field-versions.js';
 import type { FieldVersionRepository } from './field-version-repository.js';
-import type { ProductRow } from '../catalog/product-row.js';
+import type { ProductRow } from '../catalog/index.js';
 
 type Texts = Pick<ProductRow, 'id' | 'title' | 'description'>;
 

@@ -8,13 +8,12 @@ import {
 import type { Product } from '#domain/products.js';
 import { HttpError } from '../http/errors.js';
 import type { FieldVersionRepository } from './field-version-repository.js';
-import type { OwnedProducts } from '../catalog/owned-products.js';
-import { stillGenerating } from '../catalog/owned-products.js';
-import { editedFieldsAfter, toProduct } from '../catalog/product-row.js';
+import { editedFieldsAfter, stillGenerating, toProduct } from '../catalog/index.js';
+import type { OwnedProducts } from './product-writes.js';
 
 export function createFieldVersionService(
   versions: FieldVersionRepository,
-  { ownedRow, updateMergingEvidence, publish }: OwnedProducts,
+  { ownedRow, updateMergingEvidence, announce }: OwnedProducts,
 ) {
   return {
     async versions(userId: string, id: unknown): Promise<FieldVersion[]> {
@@ -41,7 +40,7 @@ export function createFieldVersionService(
         [field]: version.value,
         editedFields: editedFieldsAfter(latest, { [field]: version.value }),
       }));
-      return publish(userId, toProduct(updated));
+      return announce(userId, toProduct(updated));
     },
   };
 }

@@ -8,18 +8,20 @@ import type { DraftEvidence } from '#domain/listing-draft.js';
 import type { EditedField } from '#domain/products.js';
 import { seoTitleFrom } from '#domain/seo.js';
 import { titleCase } from '#domain/text/noun-phrases.js';
-import { searchTaxonomyForKind } from '../vision/taxonomy-search.js';
-import type { Taxonomy } from '../vision/taxonomy.js';
-import type { IdentifiedListing } from '../vision/providers/vision-provider.js';
-import type { RepricedColumns } from '../vision/pricing/category-price.js';
+import {
+  type IdentifiedListing,
+  type RepricedColumns,
+  searchTaxonomyForKind,
+  type Taxonomy,
+} from '../vision/index.js';
 import {
   confirmedCategoryColumns,
+  type ProductColumns,
+  type ProductRow,
   storedEditedFields,
   storedEvidence,
   storedGuidance,
-  type ProductRow,
-} from '../catalog/product-row.js';
-import type { ProductColumns } from '../catalog/product-repository.js';
+} from '../catalog/index.js';
 
 /** The best taxonomy match for the seller's words, or null when none matches. */
 export function categoryForWords(taxonomy: Taxonomy, words: string) {

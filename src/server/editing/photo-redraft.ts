@@ -10,17 +10,18 @@ import {
 } from '#domain/listing-draft.js';
 import { withPricePoint } from '#domain/price-points.js';
 import type { EditedField } from '#domain/products.js';
-import { appearanceSchema, type VisionProvider } from '../vision/providers/vision-provider.js';
+import { appearanceSchema, type VisionProvider } from '../vision/index.js';
 import type { ImageStore } from '../images/storage.js';
-import { readProductPhotos } from '../drafting/generation-jobs.js';
 import {
   draftColumns,
+  type ProductColumns,
+  type ProductRow,
+  readProductPhotos,
+  type SellerRepository,
+  type SellerSettingsReader,
   storedEditedFields,
   storedEvidence,
-  type ProductRow,
-} from '../catalog/product-row.js';
-import type { ProductColumns } from '../catalog/product-repository.js';
-import type { SellerRepository, SellerSettingsReader } from '../catalog/seller-repository.js';
+} from '../catalog/index.js';
 
 export interface PhotoRedraftDeps {
   provider: VisionProvider;

@@ -6,8 +6,12 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ProductRow, StoredPhoto } from '../catalog/product-row.js';
-import { decodeAppearance, type ProductColumns } from '../catalog/product-repository.js';
+import {
+  decodeAppearance,
+  type ProductColumns,
+  type ProductRow,
+  type StoredPhoto,
+} from '../catalog/index.js';
 
 export interface PhotoGroupCandidateRow {
   id: string;
@@ -114,7 +118,7 @@ export function createPhotoRepository(db: Kysely<Database>) {
           status: source.status,
           inReview: source.inReview,
           savedAt: source.savedAt,
-          publishedAt: source.publishedAt,
+          libraryAddedAt: source.libraryAddedAt,
           storeStatus: source.storeStatus,
           createdAt: source.createdAt,
           updatedAt: new Date().toISOString(),

@@ -29,18 +29,21 @@ import { writeCreditChange } from '../credits/credit-ledger.js';
 import { HttpError } from '../http/errors.js';
 import type { FieldVersionRepository } from './field-version-repository.js';
 import { recordReplacedTexts } from './field-version-recorder.js';
-import type { Generation } from '../drafting/generation-jobs.js';
+import type { Generation } from '../drafting/index.js';
 import {
+  isoString,
   notFound,
   parseProductId,
+  type ProductEventBus,
+  type ProductRepository,
+  type ProductRow,
   stillGenerating,
-  type OwnedProducts,
-} from '../catalog/owned-products.js';
+  storedPhotos,
+  toProduct,
+} from '../catalog/index.js';
+import type { OwnedProducts } from './product-writes.js';
 import { describePhotos, redraftKeepingEdits, type PhotoRedraftDeps } from './photo-redraft.js';
 import type { PhotoRepository } from './photo-repository.js';
-import { isoString, storedPhotos, toProduct, type ProductRow } from '../catalog/product-row.js';
-import type { ProductEventBus } from '../catalog/product-events.js';
-import type { ProductRepository } from '../catalog/product-repository.js';
 
 export interface PhotoServiceDeps extends PhotoRedraftDeps {
   database: DatabaseHandle;
@@ -61,7 +64,7 @@ function paid(row: Pick<ProductRow, 'creditState' | 'creditBucket'>): boolean {
 
 export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts) {
   const { database, products, photos, versions, generation, events } = deps;
-  const { ownedRow, publish } = owned;
+  const { ownedRow, announce } = owned;
 
   return {
     async combine(
@@ -119,9 +122,9 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
         return { updated, refunded: refundable.length };
       });
       await recordReplacedTexts(versions, kept, result.updated, 'redraft');
-      for (const row of merged) events.publish(userId, { type: 'product-deleted', id: row.id });
+      for (const row of merged) events.announce(userId, { type: 'product-deleted', id: row.id });
       return {
-        product: publish(userId, toProduct(result.updated)),
+        product: announce(userId, toProduct(result.updated)),
         removedProductIds: merged.map((row) => row.id),
         refundedCredits: result.refunded,
       };
@@ -157,7 +160,7 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
         return [again, ...parts];
       });
       await recordReplacedTexts(versions, row, created[0]!, 'redraft');
-      const result = created.map((each) => publish(userId, toProduct(each)));
+      const result = created.map((each) => announce(userId, toProduct(each)));
       await generation.queue.enqueue(result.slice(1).map((product) => product.id));
       return { products: result };
     },
@@ -180,7 +183,7 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
         .transaction()
         .execute((trx) => photos.setPhotos(trx, userId, row.id, ordered));
       if (!updated) throw notFound();
-      return { product: publish(userId, toProduct(updated)) };
+      return { product: announce(userId, toProduct(updated)) };
     },
 
     async groups(userId: string): Promise<PhotoGroupsResponse> {

@@ -10,24 +10,27 @@ import {
 } from '#domain/products.js';
 import type { RegenerateField } from '#domain/listing-draft.js';
 import { seoDescriptionFrom, seoTitleFrom } from '#domain/seo.js';
-import type { VisionProvider } from '../vision/providers/vision-provider.js';
-import { loadPriceBaseline } from '../vision/pricing/price-baseline.js';
-import { loadTaxonomy } from '../vision/taxonomy.js';
+import {
+  categoryPrice,
+  loadPriceBaseline,
+  loadTaxonomy,
+  type VisionProvider,
+} from '../vision/index.js';
 import { HttpError } from '../http/errors.js';
 import type { ImageStore } from '../images/storage.js';
-import { categoryPrice } from '../vision/pricing/category-price.js';
-import { readDisplayImage } from '../drafting/generation-jobs.js';
-import { categoryForWords, identifiedColumns } from './identify-columns.js';
 import {
   confirmedCategoryOf,
+  type ProductRow,
+  readDisplayImage,
+  type SellerRepository,
+  type SellerSettingsReader,
   storedConfirmedAttributes,
   storedEditedFields,
   storedEvidence,
   toProduct,
-  type ProductRow,
-} from '../catalog/product-row.js';
-import { taxonomyCategory, type OwnedProducts } from '../catalog/owned-products.js';
-import type { SellerRepository, SellerSettingsReader } from '../catalog/seller-repository.js';
+} from '../catalog/index.js';
+import { categoryForWords, identifiedColumns } from './identify-columns.js';
+import { type OwnedProducts, taxonomyCategory } from './product-writes.js';
 
 /** The SEO field that goes with a regenerated one, written from it unless the seller edited it. */
 function seoFollowing(row: ProductRow, field: RegenerateField, text: string) {
@@ -47,7 +50,7 @@ interface RedraftDeps {
 
 export function createRedraftService(
   { sellers, settings, store, provider }: RedraftDeps,
-  { ownedRow, updateMergingEvidence, publish }: OwnedProducts,
+  { ownedRow, updateMergingEvidence, announce }: OwnedProducts,
 ) {
   return {
     /** New text for one field from the provider, saved at once. Costs no credit. */
@@ -97,7 +100,7 @@ export function createRedraftService(
             }
           : {}),
       }));
-      return { result: result.text, product: publish(userId, toProduct(updated)) };
+      return { result: result.text, product: announce(userId, toProduct(updated)) };
     },
 
     /**
@@ -145,7 +148,7 @@ export function createRedraftService(
       const updated = await updateMergingEvidence(userId, row, 'identify', (latest) =>
         identifiedColumns(latest, { kind: request.kind, category, listing, price }),
       );
-      return publish(userId, toProduct(updated));
+      return announce(userId, toProduct(updated));
     },
   };
 }

@@ -1,44 +1,35 @@
 /**
  * What a seller does with their draft products after upload: list, edit, delete, retry a
- * failed generation, draft text again (product-redraft-service.ts), export. Every call is scoped
- * to the signed-in user; another user's id is answered exactly like an unknown one (404).
+ * failed generation, export. Drafting text again is product-redraft-service.ts, photos
+ * photo-service.ts, undo field-version-service.ts. Every call is scoped to the signed-in user;
+ * another user's id is answered exactly like an unknown one (404).
  */
 import { shopifyCsv } from '#domain/export-shopify.js';
 import { squarespaceCsv } from '#domain/export-squarespace.js';
 import type { ExportPlatform } from '#domain/export-common.js';
 import { productPatchSchema, toExportProduct, type Product } from '#domain/products.js';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
-import { planFromName } from '#domain/plans.js';
 import type { DatabaseHandle } from '../db/connection.js';
-import type { VisionProvider } from '../vision/providers/vision-provider.js';
-import { loadPriceBaseline } from '../vision/pricing/price-baseline.js';
+import { loadPriceBaseline, repricedForCategory, type VisionProvider } from '../vision/index.js';
 import { HttpError } from '../http/errors.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
 import { refundProductCredit, reserveCredits } from '../credits/credit-ledger.js';
 import { attributeRedraft, redraftedColumns } from './attribute-redraft.js';
-import { repricedForCategory } from '../vision/pricing/category-price.js';
-import type { Generation } from '../drafting/generation-jobs.js';
-import {
-  createOwnedProducts,
-  notFound,
-  stillGenerating,
-  taxonomyCategory,
-} from '../catalog/owned-products.js';
-import type { FieldVersionRepository } from './field-version-repository.js';
-import { createFieldVersionService } from './field-version-service.js';
-import { createPhotoRepository } from './photo-repository.js';
-import { createPhotoService } from './photo-service.js';
-import { createRedraftService } from './product-redraft-service.js';
+import type { Generation } from '../drafting/index.js';
 import {
   confirmedCategoryColumns,
   editedFieldsAfter,
+  notFound,
+  type CatalogAccess,
+  type ProductEventBus,
+  type ProductRepository,
+  type SellerSettingsReader,
+  stillGenerating,
   storedPhotos,
   toCents,
   toProduct,
-} from '../catalog/product-row.js';
-import type { ProductEventBus } from '../catalog/product-events.js';
-import type { ProductRepository } from '../catalog/product-repository.js';
-import type { SellerRepository, SellerSettingsReader } from '../catalog/seller-repository.js';
+} from '../catalog/index.js';
+import { taxonomyCategory, type OwnedProducts } from './product-writes.js';
 
 export const VARIANTS_NEED_PREMIUM_MESSAGE =
   'Variants are a Premium feature. Upgrade to Premium to add sizes, colours and other options.';
@@ -46,8 +37,7 @@ export const VARIANTS_NEED_PREMIUM_MESSAGE =
 export interface ProductServiceDeps {
   database: DatabaseHandle;
   products: ProductRepository;
-  versions: FieldVersionRepository;
-  sellers: SellerRepository;
+  access: CatalogAccess;
   settings: SellerSettingsReader;
   store: ImageStore;
   provider: VisionProvider;
@@ -58,44 +48,14 @@ export interface ProductServiceDeps {
   log: { error(details: object, message: string): void };
 }
 
-export function createProductService(deps: ProductServiceDeps) {
-  const {
-    database,
-    products,
-    versions,
-    sellers,
-    settings,
-    store,
-    provider,
-    generation,
-    events,
-    appUrl,
-    log,
-  } = deps;
+/** A product's own changes: list, edit, delete, retry, export (re-drafts and photos are beside). */
+export function createProductService(deps: ProductServiceDeps, owned: OwnedProducts) {
+  const { database, products, access, settings, store, provider, generation, events, appUrl, log } =
+    deps;
   const { db, kind } = database;
-
-  const owned = createOwnedProducts(products, versions, events);
-  const { ownedRow, updateMergingEvidence, publish } = owned;
+  const { ownedRow, updateMergingEvidence, announce } = owned;
 
   return {
-    ...createRedraftService({ sellers, settings, store, provider }, owned),
-    ...createFieldVersionService(versions, owned),
-    ...createPhotoService(
-      {
-        database,
-        products,
-        photos: createPhotoRepository(db),
-        versions,
-        generation,
-        events,
-        provider,
-        store,
-        sellers,
-        settings,
-      },
-      owned,
-    ),
-
     async list(userId: string): Promise<Product[]> {
       return (await products.listForUser(userId)).map(toProduct);
     },
@@ -105,10 +65,7 @@ export function createProductService(deps: ProductServiceDeps) {
       const chosen = patch.categoryId === undefined ? null : taxonomyCategory(patch.categoryId);
       const row = await ownedRow(userId, id);
       if (patch.variants !== undefined) {
-        const { planName } = await sellers.planAndBalance(userId);
-        if (planFromName(planName) !== 'premium') {
-          throw new HttpError(403, VARIANTS_NEED_PREMIUM_MESSAGE, 'premium-required');
-        }
+        await access.requirePremium(userId, VARIANTS_NEED_PREMIUM_MESSAGE);
       }
       // The generator would overwrite the edit when it finishes.
       if (row.generationState === 'pending') throw stillGenerating();
@@ -149,7 +106,7 @@ export function createProductService(deps: ProductServiceDeps) {
           ...repriced?.columns,
         };
       });
-      return publish(userId, toProduct(updated));
+      return announce(userId, toProduct(updated));
     },
 
     /**
@@ -169,7 +126,7 @@ export function createProductService(deps: ProductServiceDeps) {
           log.error({ err: error, imageId }, 'could not remove deleted product images');
         });
       }
-      events.publish(userId, { type: 'product-deleted', id: row.id });
+      events.announce(userId, { type: 'product-deleted', id: row.id });
     },
 
     /** A failed product is paid for again (one credit) and goes back to the queue. */
@@ -191,7 +148,7 @@ export function createProductService(deps: ProductServiceDeps) {
         if (!claimed) throw new HttpError(409, 'This product is already being generated again');
         return claimed;
       });
-      const product = publish(userId, toProduct(updated));
+      const product = announce(userId, toProduct(updated));
       await generation.queue
         .enqueue([product.id])
         .catch((error: unknown) => log.error({ err: error }, 'could not enqueue a generation job'));

@@ -1,8 +1,8 @@
 /**
- * Product routes: parse, call a service, shape the reply (contracts: src/domain/products.ts,
- * src/domain/api/product-photos.ts).
+ * A product's routes after upload: parse, call the service that owns the operation (products,
+ * redraft, versions, photos), shape the reply (contracts: src/domain/products.ts,
+ * src/domain/api/product-photos.ts). The upload is drafting's (src/server/drafting/routes.ts).
  */
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -13,14 +13,20 @@ import {
   photoOrderRequestSchema,
 } from '#domain/api/product-photos.js';
 import { exportFileName } from '#domain/export-common.js';
-import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '#domain/upload-rules.js';
 import { HttpError } from '../http/errors.js';
+import type { createFieldVersionService } from './field-version-service.js';
+import type { createPhotoService } from './photo-service.js';
+import type { createRedraftService } from './product-redraft-service.js';
 import type { ProductService } from './product-service.js';
-import type { UploadPart, UploadService } from '../drafting/upload-service.js';
 
 export interface ProductRouteDeps {
-  service: ProductService;
-  uploads: UploadService;
+  /** The editing services (index.ts), each called for the operations it owns. */
+  editing: {
+    products: ProductService;
+    redraft: ReturnType<typeof createRedraftService>;
+    versions: ReturnType<typeof createFieldVersionService>;
+    photos: ReturnType<typeof createPhotoService>;
+  };
   requireSession: preHandlerHookHandler;
   /** Regenerations allowed per user per minute. */
   regenerationsPerMinute: number;
@@ -55,22 +61,9 @@ async function abortWhenGone<T>(
 }
 
 export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps) {
-  const { service, uploads, requireSession } = deps;
+  const { products, redraft, versions, photos } = deps.editing;
+  const { requireSession } = deps;
 
-  await app.register(multipart, {
-    // Over-size files are cut at the limit and marked truncated; the upload rejects that
-    // file alone with the spec's message instead of failing the whole request.
-    throwFileSizeLimit: false,
-    limits: {
-      fileSize: MAX_FILE_BYTES,
-      files: MAX_FILES_PER_UPLOAD.premium,
-      fields: 10,
-      fieldSize: 1024,
-      fieldNameSize: 100,
-      parts: MAX_FILES_PER_UPLOAD.premium + 10,
-      headerPairs: 100,
-    },
-  });
   // In this process's memory, or in Redis with several processes. While Redis is unreachable
   // the limit is not enforced rather than every regeneration refused.
   const store = deps.rateLimitStore;
@@ -90,47 +83,34 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     },
   });
 
-  app.post(
-    '/api/product/generate-product-details-from-image',
-    { preHandler: requireSession },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(400, 'Failed to process uploaded files');
-      const result = await uploads.upload(
-        request.sessionUser!.id,
-        request.parts() as AsyncIterable<UploadPart>,
-      );
-      return reply.code(202).send(result);
-    },
-  );
-
   app.get('/api/products', { preHandler: requireSession }, async (request) => ({
-    products: await service.list(request.sessionUser!.id),
+    products: await products.list(request.sessionUser!.id),
   }));
 
   app.patch('/api/product/:id', { preHandler: requireSession }, async (request) => {
     const { id } = idParams.parse(request.params);
-    return service.patch(request.sessionUser!.id, id, request.body);
+    return products.patch(request.sessionUser!.id, id, request.body);
   });
 
   app.delete('/api/product/:id', { preHandler: requireSession }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    await service.remove(request.sessionUser!.id, id);
+    await products.remove(request.sessionUser!.id, id);
     return reply.code(204).send();
   });
 
   app.get('/api/product/:id/versions', { preHandler: requireSession }, async (request) => {
     const { id } = idParams.parse(request.params);
-    return { versions: await service.versions(request.sessionUser!.id, id) };
+    return { versions: await versions.versions(request.sessionUser!.id, id) };
   });
 
   app.post('/api/product/:id/restore', { preHandler: requireSession }, async (request) => {
     const { id } = idParams.parse(request.params);
-    return service.restore(request.sessionUser!.id, id, request.body);
+    return versions.restore(request.sessionUser!.id, id, request.body);
   });
 
   app.post('/api/product/:id/retry', { preHandler: requireSession }, async (request) => {
     const { id } = idParams.parse(request.params);
-    return service.retry(request.sessionUser!.id, id);
+    return products.retry(request.sessionUser!.id, id);
   });
 
   app.post(
@@ -143,7 +123,7 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     async (request, reply) => {
       const { id } = idParams.parse(request.params);
       return abortWhenGone(reply, (signal) =>
-        service.identify(request.sessionUser!.id, id, request.body, signal),
+        redraft.identify(request.sessionUser!.id, id, request.body, signal),
       );
     },
   );
@@ -156,7 +136,7 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     },
     async (request, reply) =>
       abortWhenGone(reply, (signal) =>
-        service.regenerate(request.sessionUser!.id, request.body, signal),
+        redraft.regenerate(request.sessionUser!.id, request.body, signal),
       ),
   );
 
@@ -168,33 +148,29 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
 
   app.post('/api/products/combine', redraftLimit, async (request, reply) =>
     abortWhenGone(reply, (signal) =>
-      service.combine(request.sessionUser!.id, combineRequestSchema.parse(request.body), signal),
+      photos.combine(request.sessionUser!.id, combineRequestSchema.parse(request.body), signal),
     ),
   );
 
   app.post('/api/product/:id/split', redraftLimit, async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    return abortWhenGone(reply, (signal) => service.split(request.sessionUser!.id, id, signal));
+    return abortWhenGone(reply, (signal) => photos.split(request.sessionUser!.id, id, signal));
   });
 
   app.put('/api/product/:id/photos', { preHandler: requireSession }, async (request) => {
     const { id } = idParams.parse(request.params);
-    return service.reorder(
-      request.sessionUser!.id,
-      id,
-      photoOrderRequestSchema.parse(request.body),
-    );
+    return photos.reorder(request.sessionUser!.id, id, photoOrderRequestSchema.parse(request.body));
   });
 
   app.get('/api/products/photo-groups', { preHandler: requireSession }, async (request) =>
-    service.groups(request.sessionUser!.id),
+    photos.groups(request.sessionUser!.id),
   );
 
   app.post(
     '/api/products/photo-groups/dismiss',
     { preHandler: requireSession },
     async (request, reply) => {
-      await service.dismissGroup(
+      await photos.dismissGroup(
         request.sessionUser!.id,
         dismissPhotoGroupRequestSchema.parse(request.body),
       );
@@ -207,7 +183,7 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     { preHandler: requireSession },
     async (request, reply) => {
       const { platform } = exportParams.parse(request.params);
-      const csv = await service.exportCsv(request.sessionUser!.id, platform);
+      const csv = await products.exportCsv(request.sessionUser!.id, platform);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(platform)}"`)

@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ShopifyConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { ImageStore } from '../images/storage.js';
-import type { ProductEventBus } from '../catalog/product-events.js';
-import type { ProductRepository } from '../catalog/product-repository.js';
+import type { CatalogAccess, ProductEventBus } from '../catalog/index.js';
 import { createAdminClient } from './admin-client.js';
 import { createPublicationRepository } from './publication-repository.js';
 import { createPublishService } from './publish-service.js';
@@ -76,7 +75,8 @@ export type Shopify = ReturnType<typeof createShopify>;
 
 export interface PublisherDeps {
   db: Kysely<Database>;
-  products: ProductRepository;
+  /** Decides whether the product may change (a read-only library may not publish, ADR 019). */
+  access: Pick<CatalogAccess, 'changeableRow'>;
   images: ImageStore;
   events: ProductEventBus;
   appUrl: string;
@@ -97,7 +97,7 @@ export function createPublisher(shopify: Shopify, deps: PublisherDeps) {
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
     }),
     publications: createPublicationRepository(deps.db),
-    products: deps.products,
+    access: deps.access,
     images: deps.images,
     events: deps.events,
     appUrl: deps.appUrl,

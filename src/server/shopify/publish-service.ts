@@ -21,10 +21,13 @@ import {
 import { slugify } from '#domain/slug.js';
 import { HttpError } from '../http/errors.js';
 import { imageKey, type ImageStore } from '../images/storage.js';
-import { notFound, parseProductId } from '../catalog/owned-products.js';
-import { productImageIds, toProduct, type ProductRow } from '../catalog/product-row.js';
-import type { ProductEventBus } from '../catalog/product-events.js';
-import type { ProductRepository } from '../catalog/product-repository.js';
+import {
+  productImageIds,
+  toProduct,
+  type CatalogAccess,
+  type ProductEventBus,
+  type ProductRow,
+} from '../catalog/index.js';
 import type { AdminClient } from './admin-client.js';
 import type { ShopifyGateway, StagedTarget } from './gateway.js';
 import type { Publication, PublicationRepository } from './publication-repository.js';
@@ -72,7 +75,7 @@ export interface PublishServiceDeps {
   gateway: ShopifyGateway;
   admin: AdminClient;
   publications: PublicationRepository;
-  products: ProductRepository;
+  access: Pick<CatalogAccess, 'changeableRow'>;
   images: ImageStore;
   events: ProductEventBus;
   appUrl: string;
@@ -259,7 +262,7 @@ export function createPublishService(deps: PublishServiceDeps) {
       publishedAt: now(),
     };
     const published = toProduct(await deps.publications.record(publication, status));
-    deps.events.publish(row.userId, { type: 'product', product: published });
+    deps.events.announce(row.userId, { type: 'product', product: published });
     log.info({ shop: store.shopDomain, created: !update }, 'product published to shopify');
     return {
       product: published,
@@ -273,8 +276,8 @@ export function createPublishService(deps: PublishServiceDeps) {
     /** POST /api/shopify/publish-product: one product, to one of the seller's stores. */
     async publishProduct(userId: string, body: unknown): Promise<PublishProductReply> {
       const request = publishProductRequestSchema.parse(body);
-      const row = await deps.products.findForUser(userId, parseProductId(request.productId));
-      if (!row) throw notFound();
+      // Publishing changes the product: refused in a read-only library, as an edit is (ADR 019).
+      const row = await deps.access.changeableRow(userId, request.productId);
       if (row.generationState !== 'ready') {
         throw new HttpError(409, 'This product has no listing to publish yet.', 'not-ready');
       }

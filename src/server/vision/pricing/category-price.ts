@@ -2,23 +2,30 @@
  * The price that goes with a category the seller confirmed. A draft price taken from the previous
  * category's typical US prices (or the broad all-categories guess), and not changed since, is
  * suggested again from the confirmed category's, at the seller's price point; a price the seller
- * typed, or one that rests on their own products or on a remote model, is left as it is.
+ * typed, or one that rests on their own products or on a remote model, is left as it is. It
+ * prices with the shipped baseline whichever vision provider drafted the product.
  */
 import type { DraftPrice, FieldEvidence } from '#domain/listing-draft.js';
 import type { PriceBaseline } from '#domain/price-baseline.js';
 import { withPricePoint, type PriceEnding } from '#domain/price-points.js';
 import { estimatePrice } from './price-estimate.js';
-import { toCents, type ProductRow } from '../../catalog/product-row.js';
+
+/** A product's price as the products table stores it, in cents. */
+interface PriceColumns {
+  priceCents: number | null;
+  priceLowCents: number | null;
+  priceHighCents: number | null;
+  priceBasis: string | null;
+}
 
 export interface RepricedColumns {
-  columns: Pick<ProductRow, 'priceCents' | 'priceLowCents' | 'priceHighCents' | 'priceBasis'>;
+  columns: PriceColumns;
   evidence: FieldEvidence;
 }
 
-type PricedRow = Pick<
-  ProductRow,
-  'categoryId' | 'priceCents' | 'priceLowCents' | 'priceHighCents' | 'priceBasis'
->;
+type PricedRow = PriceColumns & { categoryId: string | null };
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
 
 const stores = (row: PricedRow, price: DraftPrice, bases: readonly string[]) =>
   row.priceBasis !== null &&

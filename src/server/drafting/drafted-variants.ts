@@ -5,7 +5,7 @@
 import type { ListingDraft } from '#domain/listing-draft.js';
 import type { ConfirmedAttribute } from '#domain/product-attributes.js';
 import { draftVariants } from '#domain/variant-drafting.js';
-import { categoryAttributes } from '../vision/taxonomy-attributes.js';
+import { categoryAttributes } from '../vision/index.js';
 
 export function draftedVariantsColumn(
   draft: Pick<ListingDraft, 'category' | 'attributes'>,
