@@ -14,6 +14,21 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const SERVER_DIR = 'src/server';
+
+/**
+ * The server's shared infrastructure: every capability may import any of its files. Top-level
+ * files of src/server are the composition root (app.ts, main.ts, shared-state.ts) plus config.ts,
+ * which capabilities may also import.
+ */
+const SERVER_INFRASTRUCTURE = ['credits', 'db', 'http', 'images', 'mail', 'redis', 'scheduling'];
+
+// Every other folder is a capability (catalog, the product core, among them), fenced without
+// editing this file: another capability is reached through its index.ts alone.
+const serverCapabilities = readdirSync(SERVER_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_INFRASTRUCTURE.includes(entry.name))
+  .map((entry) => entry.name);
+
 // Layering (DESIGN.md). The zones compare resolved file paths, so `#server/…`, `#web/…` and
 // relative paths are caught alike.
 const layerZones = [
@@ -31,6 +46,24 @@ const layerZones = [
     target: 'src/web',
     from: 'src/server',
     message: 'Web code does not import server code; share through src/domain.',
+  },
+  ...serverCapabilities.map((capability) => ({
+    target: `${SERVER_DIR}/${capability}`,
+    from: SERVER_DIR,
+    except: [
+      `./${capability}`,
+      ...SERVER_INFRASTRUCTURE.map((folder) => `./${folder}`),
+      './config.ts',
+      ...serverCapabilities
+        .filter((other) => other !== capability)
+        .map((other) => `./${other}/index.ts`),
+    ],
+    message: `"${capability}" may import another server capability only through its index.ts (the catalog's included), plus the shared infrastructure (${SERVER_INFRASTRUCTURE.join(', ')}, config.ts) and src/domain; app.ts assembles them.`,
+  })),
+  {
+    target: SERVER_INFRASTRUCTURE.map((folder) => `${SERVER_DIR}/${folder}`),
+    from: serverCapabilities.map((capability) => `${SERVER_DIR}/${capability}`),
+    message: 'Shared server infrastructure does not depend on a capability.',
   },
   ...features.map((feature) => ({
     target: `${FEATURES_DIR}/${feature}`,

@@ -12,7 +12,7 @@ import {
   createEvidenceAnalyzer,
   type AnalyzedPhoto,
   type AnalyzerTimings,
-} from '#server/generation/providers/local/analyzer/index.js';
+} from '#server/vision/providers/local/analyzer/index.js';
 
 const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
 const PHOTO_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;

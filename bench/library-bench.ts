@@ -94,7 +94,7 @@ function productRow(
     status: 'saved',
     inReview: 0,
     savedAt: at,
-    publishedAt: at,
+    libraryAddedAt: at,
     createdAt: at,
     updatedAt: at,
   };

@@ -4,10 +4,10 @@
  * analysed prints `{ file, error }` and makes the exit code 1 once the others are done.
  */
 import { readFile } from 'node:fs/promises';
-import { isVisionProviderError } from '#server/generation/providers/vision-provider.js';
-import { createEvidenceAnalyzer } from '#server/generation/providers/local/analyzer/index.js';
-import { buildDraft } from '#server/generation/providers/local/draft-builder.js';
-import { createDraftContext } from '#server/generation/providers/local/local-provider.js';
+import { isVisionProviderError } from '#server/vision/providers/vision-provider.js';
+import { createEvidenceAnalyzer } from '#server/vision/providers/local/analyzer/index.js';
+import { buildDraft } from '#server/vision/providers/local/draft-builder.js';
+import { createDraftContext } from '#server/vision/providers/local/local-provider.js';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {

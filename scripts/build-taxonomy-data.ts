@@ -1,5 +1,5 @@
 /**
- * Builds the trimmed Shopify taxonomy the server ships (src/server/generation/shopify-taxonomy/)
+ * Builds the trimmed Shopify taxonomy the server ships (src/server/vision/shopify-taxonomy/)
  * from the shared copy of Shopify's Standard Product Taxonomy, and copies its MIT LICENSE along,
  * as the licence asks.
  *
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const sourceDir = path.resolve(process.argv[2] ?? '../shared/data/shopify-taxonomy');
-const targetDir = path.resolve('src/server/generation/shopify-taxonomy');
+const targetDir = path.resolve('src/server/vision/shopify-taxonomy');
 
 const derivedSchema = z.object({
   version: z.string(),

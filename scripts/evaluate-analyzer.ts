@@ -25,12 +25,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ListingDraft } from '#domain/listing-draft.js';
-import { createEvidenceAnalyzer } from '#server/generation/providers/local/analyzer/index.js';
-import { buildDraft } from '#server/generation/providers/local/draft-builder.js';
-import { inventedFacts } from '#server/generation/providers/local/draft-audit.js';
-import type { ListingEvidence } from '#server/generation/providers/local/evidence.js';
-import { createDraftContext } from '#server/generation/providers/local/local-provider.js';
-import type { SellerCategoryExample } from '#server/generation/providers/vision-provider.js';
+import { createEvidenceAnalyzer } from '#server/vision/providers/local/analyzer/index.js';
+import { buildDraft } from '#server/vision/providers/local/draft-builder.js';
+import { inventedFacts } from '#server/vision/providers/local/draft-audit.js';
+import type { ListingEvidence } from '#server/vision/providers/local/evidence.js';
+import { createDraftContext } from '#server/vision/providers/local/local-provider.js';
+import type { SellerCategoryExample } from '#server/vision/providers/vision-provider.js';
 import { auditCopy, copyFigures } from './copy-audit.js';
 
 const DEFAULT_PHOTOS_DIR = '../shared/fixtures/photos';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
-import type { VisionProvider } from '#server/generation/providers/vision-provider.js';
+import type { VisionProvider } from '#server/vision/providers/vision-provider.js';
 import { createOutboxMailer } from '#server/mail/outbox-mailer.js';
 import { signedInBenchUser } from './bench-user.js';
 

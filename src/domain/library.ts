@@ -68,7 +68,7 @@ export const libraryAccessSchema = z.discriminatedUnion('mode', [
 ]);
 export type LibraryAccess = z.infer<typeof libraryAccessSchema>;
 
-/** Newest first (by `publishedAt`: the time the product was saved or published). */
+/** Newest first (by `libraryAddedAt`: the time the product was saved or published). */
 export const libraryPageSchema = z.object({
   products: z.array(productSchema),
   /** Null on the last page. */

@@ -89,7 +89,7 @@ describe('weightedMedian', () => {
 describe('the shipped table', () => {
   // Unit tests run in jsdom, where import.meta.url is not a file URL; vitest runs from the root.
   const csv = readFileSync(
-    path.resolve(process.cwd(), 'src/server/generation/price-baseline/price-baseline.csv'),
+    path.resolve(process.cwd(), 'src/server/vision/pricing/price-baseline.csv'),
     'utf8',
   );
   const shipped = parsePriceBaseline(csv);

@@ -1,7 +1,7 @@
 /**
  * Typical US retail prices per Shopify taxonomy category (the shipped price-baseline.csv): parse
  * the table and look a category up, walking up to the nearest ancestor that has a row. Pure; the
- * server reads the file (src/server/generation/price-baseline/).
+ * server reads the file (src/server/vision/pricing/).
  */
 import { z } from 'zod';
 

@@ -135,13 +135,16 @@ export const productSchema = z.object({
   /** The name of the uploaded file, shown while the draft is generated. */
   fileName: z.string(),
   status: productStatusSchema,
-  /** ISO 8601: when it was saved to the library or published; null while a draft. */
-  publishedAt: z.string().nullable(),
+  /**
+   * ISO 8601: when it joined the library, saved or published (a publish brings it to the top
+   * again; docs/glossary.md); null while a draft never published.
+   */
+  libraryAddedAt: z.string().nullable(),
   storeStatus: storeStatusSchema,
   /** The Shopify store it was last published to and its page in that store's admin. */
   publishedTo: z.object({ shopDomain: z.string(), adminUrl: z.string() }).nullable().default(null),
   generation: productGenerationSchema,
-  /** ISO 8601. The review list is newest first by this; the library by publishedAt. */
+  /** ISO 8601. The review list is newest first by this; the library by libraryAddedAt. */
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -35,24 +35,34 @@ import { logEachRequest, readableLogStream, redactUrl } from './http/request-log
 import { sameOriginGuard } from './http/same-origin.js';
 import { staticSite } from './http/static-site.js';
 import { createMailer, isReadable } from './mail/create-mailer.js';
-import { createVisionProvider } from './generation/providers/create-vision-provider.js';
-import { taxonomyRoutes } from './generation/taxonomy-routes.js';
-import type { VisionProvider } from './generation/providers/vision-provider.js';
+import { createVisionProvider } from './vision/providers/create-vision-provider.js';
+import { taxonomyRoutes } from './vision/taxonomy-routes.js';
+import type { VisionProvider } from './vision/providers/vision-provider.js';
 import { createImageStore } from './images/image-store.js';
 import type { ImageStore } from './images/storage.js';
 import { devMailRoutes, isLoopbackHost } from './mail/dev-routes.js';
 import type { Mailer } from './mail/mailer.js';
-import { productEventRoutes } from './products/event-routes.js';
-import { imageRoutes } from './products/image-routes.js';
-import { createProducts, type Products } from './products/index.js';
-import { productRoutes } from './products/routes.js';
+import { createCatalog, type Catalog } from './catalog/index.js';
+import {
+  createDrafting,
+  imageRoutes,
+  productEventRoutes,
+  uploadRoutes,
+  type Drafting,
+  type GenerationRunner,
+} from './drafting/index.js';
+import { createEditing, productRoutes, type Editing } from './editing/index.js';
 import { createPublisher, createShopify, type Shopify } from './shopify/index.js';
 import { publishRoutes } from './shopify/publish-routes.js';
 import { shopifyRoutes } from './shopify/routes.js';
 import { shopifyWebhookRoutes } from './shopify/webhook-routes.js';
-import { createLibrary, type Library } from './library/index.js';
-import { libraryRoutes } from './library/routes.js';
-import { connectSharedState, type SharedState } from './redis/shared-state.js';
+import {
+  createLibrary,
+  libraryOnPlanChange,
+  libraryRoutes,
+  type Library,
+} from './library/index.js';
+import { connectSharedState, type SharedState } from './shared-state.js';
 import { createPeriodicSweep } from './scheduling/periodic-sweep.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -83,7 +93,9 @@ export interface BuiltApp {
   auth: Auth;
   database: DatabaseHandle;
   mailer: Mailer;
-  products: Products;
+  catalog: Catalog;
+  drafting: Drafting;
+  editing: Editing;
   library: Library;
   imageStore: ImageStore;
   billing: Billing;
@@ -220,25 +232,39 @@ async function assembleApp(
   const imageStore = storage.store;
   const visionProvider = deps.visionProvider ?? createVisionProvider(config.vision);
   const sellerSettings = createSellerSettingsRepository(database.db);
-  const products = createProducts({
+  const catalog = createCatalog({
+    db: database.db,
+    log: app.log,
+    ...(shared ? { events: shared.events } : {}),
+  });
+  const drafting = createDrafting({
     database,
+    catalog,
     store: imageStore,
     provider: visionProvider,
     concurrency: config.generation.concurrency,
-    appUrl: config.appUrl,
     settings: sellerSettings,
     log: app.log,
     ...(deps.now ? { now: deps.now } : {}),
     ...(shared
       ? {
-          events: shared.events,
-          createQueue: (run) =>
+          createQueue: (run: GenerationRunner) =>
             shared.createQueue({ concurrency: config.generation.concurrency, run }),
         }
       : {}),
   });
+  const editing = createEditing({
+    database,
+    catalog,
+    generation: drafting.generation,
+    store: imageStore,
+    provider: visionProvider,
+    settings: sellerSettings,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
   const requeue = shared
-    ? createPeriodicSweep(() => products.generation.resumePending(), {
+    ? createPeriodicSweep(() => drafting.generation.resumePending(), {
         intervalMs: REQUEUE_INTERVAL_MS,
         name: 'generation requeue',
         log: app.log,
@@ -250,6 +276,7 @@ async function assembleApp(
     config: config.billing,
     appUrl: config.appUrl,
     now: clock,
+    library: libraryOnPlanChange,
     ...(deps.paymentProvider ? { provider: deps.paymentProvider } : {}),
     log: app.log,
   });
@@ -281,7 +308,7 @@ async function assembleApp(
   await app.register(accountRoutes, {
     profiles: createProfileService({
       accounts: createAccountRepository(database.db),
-      products: products.repository,
+      products: catalog.products,
       store: imageStore,
       log: app.log,
       beforeRead: billing.service.settleDuePeriods,
@@ -292,9 +319,9 @@ async function assembleApp(
     clearSessionCookies: expiredSessionCookies(config),
     forgetSessions: sessions.forgetUser,
   });
+  await app.register(uploadRoutes, { uploads: drafting.uploads, requireSession: sessionRequired });
   await app.register(productRoutes, {
-    service: products.service,
-    uploads: products.uploads,
+    editing,
     requireSession: sessionRequired,
     regenerationsPerMinute: deps.regenerationsPerMinute ?? DEFAULT_REGENERATIONS_PER_MINUTE,
     ...(shared
@@ -303,7 +330,11 @@ async function assembleApp(
   });
   const library = createLibrary({
     database,
-    products,
+    catalog,
+    edits: {
+      remove: editing.products.remove,
+      regenerate: editing.redraft.regenerate,
+    },
     store: imageStore,
     appUrl: config.appUrl,
     now: clock,
@@ -317,13 +348,13 @@ async function assembleApp(
   });
   await app.register(taxonomyRoutes, { requireSession: sessionRequired });
   await app.register(productEventRoutes, {
-    events: products.events,
+    events: catalog.events,
     requireSession: sessionRequired,
     maxStreams: config.maxEventStreams,
     ...(shared ? { onEventsMissed: shared.events.onResubscribed } : {}),
     ...(deps.sseHeartbeatMs ? { heartbeatMs: deps.sseHeartbeatMs } : {}),
   });
-  await app.register(imageRoutes, { store: imageStore, products: products.repository });
+  await app.register(imageRoutes, { store: imageStore, products: catalog.products });
   await app.register(billingRoutes, {
     service: billing.service,
     requireSession: sessionRequired,
@@ -340,9 +371,9 @@ async function assembleApp(
   await app.register(publishRoutes, {
     publisher: createPublisher(shopify, {
       db: database.db,
-      products: products.repository,
+      access: catalog.access,
       images: imageStore,
-      events: products.events,
+      events: catalog.events,
       appUrl: config.appUrl,
       now: clock,
       log: app.log,
@@ -369,21 +400,21 @@ async function assembleApp(
 
   // Durable queue: whatever was still pending when the last process stopped runs now.
   app.addHook('onReady', async () => {
-    const resumed = await products.generation.resumePending();
+    const resumed = await drafting.generation.resumePending();
     if (resumed > 0) app.log.info({ resumed }, 'resumed pending generations');
     requeue?.start();
     billing.startSandboxSweep();
-    products.sweeper.start();
+    drafting.sweeper.start();
     library.sweeper.start();
   });
   app.addHook('onClose', async () => {
     billing.stopSandboxSweep();
-    await products.sweeper.stop();
+    await drafting.sweeper.stop();
     await library.sweeper.stop();
     await requeue?.stop();
     // In this process: running jobs are aborted and their products stay pending for the next
     // start. On Redis: they may finish within the grace period, then go back to the queue.
-    await products.generation.queue.close();
+    await drafting.generation.queue.close();
     // The local analyzer's worker threads and models.
     await visionProvider.close?.();
     storage.close();
@@ -391,5 +422,18 @@ async function assembleApp(
     await database.db.destroy();
   });
 
-  return { app, auth, database, mailer, products, library, imageStore, billing, shopify, shared };
+  return {
+    app,
+    auth,
+    database,
+    mailer,
+    catalog,
+    drafting,
+    editing,
+    library,
+    imageStore,
+    billing,
+    shopify,
+    shared,
+  };
 }

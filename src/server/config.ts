@@ -9,7 +9,7 @@ import {
   toVisionProviderConfig,
   visionEnvShape,
   type VisionProviderConfig,
-} from './generation/providers/provider-config.js';
+} from './vision/providers/provider-config.js';
 
 const positiveInt = z.coerce.number().int().positive();
 

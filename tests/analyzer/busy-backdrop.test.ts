@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeWorkingCopies } from '#server/generation/providers/local/analyzer/working-copies.js';
-import { analyzePixels } from '#server/generation/providers/local/pixel-analysis.js';
+import { decodeWorkingCopies } from '#server/vision/providers/local/analyzer/working-copies.js';
+import { analyzePixels } from '#server/vision/providers/local/pixel-analysis.js';
 import { photo } from './support.js';
 
 async function coloursOf(name: string) {

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import {
   analyzePhotoInProcess,
   classifierInputs,
-} from '#server/generation/providers/local/analyzer/index.js';
-import { analyzePixels, type RawRgb } from '#server/generation/providers/local/pixel-analysis.js';
+} from '#server/vision/providers/local/analyzer/index.js';
+import { analyzePixels, type RawRgb } from '#server/vision/providers/local/pixel-analysis.js';
 import { ANALYZER_TIMEOUT_MS, photo } from './support.js';
 
 const WHITE = [255, 255, 255] as const;

@@ -5,12 +5,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzePhotoInProcess } from '#server/generation/providers/local/analyzer/index.js';
+import { analyzePhotoInProcess } from '#server/vision/providers/local/analyzer/index.js';
 import { ANALYZER_TIMEOUT_MS, photo, photoWithBarcode } from './support.js';
 
 const analyze = async (name: string) => (await analyzePhotoInProcess(photo(name))).evidence;
 
-const MODEL_DIR = new URL('../../src/server/generation/models/mobilenetv2-12/', import.meta.url);
+const MODEL_DIR = new URL('../../src/server/vision/models/mobilenetv2-12/', import.meta.url);
 
 describe('offline evidence of a photo', { timeout: ANALYZER_TIMEOUT_MS }, () => {
   it('ships the classifier its notice describes, byte for byte', () => {

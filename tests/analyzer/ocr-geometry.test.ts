@@ -7,9 +7,9 @@ import {
   textRegions,
   unclip,
   type Point,
-} from '#server/generation/providers/local/analyzer/ocr-detection.js';
-import { joinRows } from '#server/generation/providers/local/analyzer/ocr-engine.js';
-import { ctcDecode } from '#server/generation/providers/local/analyzer/ocr-recognition.js';
+} from '#server/vision/providers/local/analyzer/ocr-detection.js';
+import { joinRows } from '#server/vision/providers/local/analyzer/ocr-engine.js';
+import { ctcDecode } from '#server/vision/providers/local/analyzer/ocr-recognition.js';
 
 /** A probability map with `value` inside each listed rectangle [left, top, right, bottom). */
 function map(width: number, height: number, rects: [number, number, number, number, number][]) {

@@ -9,18 +9,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   analyzePhotoInProcess,
   createEvidenceAnalyzer,
-} from '#server/generation/providers/local/analyzer/index.js';
+} from '#server/vision/providers/local/analyzer/index.js';
 import {
   toVisionProviderConfig,
   visionEnvSchema,
-} from '#server/generation/providers/provider-config.js';
-import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
+} from '#server/vision/providers/provider-config.js';
+import { VisionProviderError } from '#server/vision/providers/vision-provider.js';
 import { BAD_DIR } from '../images/support.js';
 import { ANALYZER_TIMEOUT_MS, photo } from './support.js';
 
 const MISBEHAVING_WORKER = new URL('./misbehaving-worker.mjs', import.meta.url);
 const ANALYZER_WORKER = new URL(
-  '../../src/server/generation/providers/local/analyzer/analyzer-worker.mjs',
+  '../../src/server/vision/providers/local/analyzer/analyzer-worker.mjs',
   import.meta.url,
 );
 

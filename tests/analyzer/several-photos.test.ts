@@ -5,8 +5,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { listingDraftSchema, type ListingDraft } from '#domain/listing-draft.js';
-import { createEvidenceAnalyzer } from '#server/generation/providers/local/analyzer/index.js';
-import { createLocalVisionProvider } from '#server/generation/providers/local/local-provider.js';
+import { createEvidenceAnalyzer } from '#server/vision/providers/local/analyzer/index.js';
+import { createLocalVisionProvider } from '#server/vision/providers/local/local-provider.js';
 import { normalizeImage } from '#server/images/normalize.js';
 import { ANALYZER_TIMEOUT_MS, photo, photoWithBarcode } from './support.js';
 

@@ -4,7 +4,7 @@ import {
   MIN_CONFIDENCE,
   keptLines,
   readingScore,
-} from '#server/generation/providers/local/analyzer/text-reader.js';
+} from '#server/vision/providers/local/analyzer/text-reader.js';
 
 const box = (x: number, y: number): [number, number][] => [
   [x, y],

@@ -132,14 +132,14 @@ describe(`migrations (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
 
     // The app starts on it and reads what was there before.
     const { dataDir } = config;
-    const { app, products: built } = await buildApp(config, {
+    const { app, catalog: built } = await buildApp(config, {
       visionProvider: createFakeVisionProvider(),
       mailer: createOutboxMailer(path.join(dataDir, 'outbox'), () => {}),
       webRoot: path.join(dataDir, 'no-web-build'),
       logStream: { write: () => {} },
     });
     try {
-      const rows = await built.repository.listForUser('u1');
+      const rows = await built.products.listForUser('u1');
       expect(rows.map((row) => [row.id, row.title])).toEqual([['p1', 'Blue mug']]);
     } finally {
       await app.close();

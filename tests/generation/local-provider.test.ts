@@ -3,13 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingDraftSchema, type ListingDraft } from '#domain/listing-draft.js';
 import { CONFIRMED_CATEGORY_SOURCE } from '#domain/products.js';
-import { createEvidenceAnalyzer } from '#server/generation/providers/local/analyzer/index.js';
-import { inventedFacts } from '#server/generation/providers/local/draft-audit.js';
-import type { ListingEvidence } from '#server/generation/providers/local/evidence.js';
+import { createEvidenceAnalyzer } from '#server/vision/providers/local/analyzer/index.js';
+import { inventedFacts } from '#server/vision/providers/local/draft-audit.js';
+import type { ListingEvidence } from '#server/vision/providers/local/evidence.js';
 import {
   createDraftContext,
   createLocalVisionProvider,
-} from '#server/generation/providers/local/local-provider.js';
+} from '#server/vision/providers/local/local-provider.js';
 import { normalizeImage } from '#server/images/normalize.js';
 import type { AcceptedImageType } from '#server/images/sniff.js';
 import { PHOTOS_DIR } from '../images/support.js';

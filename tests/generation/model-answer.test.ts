@@ -3,9 +3,9 @@ import {
   answerToDraft,
   answerToFieldText,
   type DescribeAnswer,
-} from '#server/generation/providers/model-answer.js';
-import { buildTaxonomy } from '#server/generation/taxonomy.js';
-import { extractJson } from '#server/generation/providers/openai-provider.js';
+} from '#server/vision/providers/model-answer.js';
+import { buildTaxonomy } from '#server/vision/taxonomy.js';
+import { extractJson } from '#server/vision/providers/openai-provider.js';
 import { validDraftAnswer } from '../support/fake-openai.js';
 
 const taxonomy = buildTaxonomy('test', [

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LISTING_DRAFT_LIMITS } from '#domain/listing-draft.js';
 import { productSchema } from '#domain/products.js';
-import { IDENTIFY_RESPONSE_SCHEMA } from '#server/generation/providers/openai-provider.js';
+import { IDENTIFY_RESPONSE_SCHEMA } from '#server/vision/providers/openai-provider.js';
 import {
   jsonReply,
   startFakeOpenAi,

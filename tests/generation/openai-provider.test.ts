@@ -3,9 +3,9 @@ import { listingDraftSchema } from '#domain/listing-draft.js';
 import {
   DESCRIBE_RESPONSE_SCHEMA,
   REGENERATE_RESPONSE_SCHEMA,
-} from '#server/generation/providers/openai-provider.js';
-import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
-import { loadTaxonomy } from '#server/generation/taxonomy.js';
+} from '#server/vision/providers/openai-provider.js';
+import { VisionProviderError } from '#server/vision/providers/vision-provider.js';
+import { loadTaxonomy } from '#server/vision/taxonomy.js';
 import {
   completionBody,
   contentReply,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   VisionProviderError,
   isVisionProviderError,
-} from '#server/generation/providers/vision-provider.js';
+} from '#server/vision/providers/vision-provider.js';
 import {
   jsonReply,
   startFakeOpenAi,

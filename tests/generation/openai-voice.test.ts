@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreVoice } from '#domain/seller-settings.js';
-import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
+import { VisionProviderError } from '#server/vision/providers/vision-provider.js';
 import {
   jsonReply,
   startFakeOpenAi,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   toVisionProviderConfig,
   visionEnvSchema,
-} from '#server/generation/providers/provider-config.js';
+} from '#server/vision/providers/provider-config.js';
 
 /** The "path: message" lines loadConfig would print for this env. */
 function problems(env: Record<string, string>): string[] {

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   DESCRIBE_RESPONSE_SCHEMA,
   REGENERATE_RESPONSE_SCHEMA,
-} from '#server/generation/providers/openai-provider.js';
+} from '#server/vision/providers/openai-provider.js';
 import {
   toStrictJsonSchema,
   type JsonSchema,
-} from '#server/generation/providers/strict-json-schema.js';
+} from '#server/vision/providers/strict-json-schema.js';
 
 const CORE_KEYWORDS = new Set([
   'type',

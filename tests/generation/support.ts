@@ -4,8 +4,8 @@ import path from 'node:path';
 import {
   createOpenAiProvider,
   type OpenAiProviderOptions,
-} from '#server/generation/providers/openai-provider.js';
-import type { VisionProvider } from '#server/generation/providers/vision-provider.js';
+} from '#server/vision/providers/openai-provider.js';
+import type { VisionProvider } from '#server/vision/providers/vision-provider.js';
 import type { FakeOpenAi } from '../support/fake-openai.js';
 
 /** A real product photo (resolved from the repo root, like the other photo tests). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTaxonomy, loadTaxonomy } from '#server/generation/taxonomy.js';
-import { searchTaxonomy, searchTaxonomyForKind } from '#server/generation/taxonomy-search.js';
+import { buildTaxonomy, loadTaxonomy } from '#server/vision/taxonomy.js';
+import { searchTaxonomy, searchTaxonomyForKind } from '#server/vision/taxonomy-search.js';
 
 /** A small taxonomy whose order of entries says nothing about the expected ranking. */
 const small = buildTaxonomy('test', [

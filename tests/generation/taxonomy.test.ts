@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TAXONOMY_CATEGORY_GID_PATTERN } from '#domain/listing-draft.js';
-import { buildTaxonomy, loadTaxonomy } from '#server/generation/taxonomy.js';
+import { buildTaxonomy, loadTaxonomy } from '#server/vision/taxonomy.js';
 
 const taxonomy = loadTaxonomy();
 
@@ -42,10 +42,7 @@ describe('shipped taxonomy', () => {
   });
 
   it('ships the MIT licence next to the data', () => {
-    const licence = new URL(
-      '../../src/server/generation/shopify-taxonomy/LICENSE',
-      import.meta.url,
-    );
+    const licence = new URL('../../src/server/vision/shopify-taxonomy/LICENSE', import.meta.url);
     expect(readFileSync(licence, 'utf8')).toMatch(
       /Copyright \(c\) Shopify[\s\S]*Permission is hereby granted/,
     );

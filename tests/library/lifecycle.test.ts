@@ -41,7 +41,7 @@ describe('a product’s life: review list, library, premium', () => {
     expect(review).toHaveLength(2);
     for (const product of review) {
       expect(product).toMatchObject({ status: 'saved', storeStatus: 'active' });
-      expect(Date.parse(product.publishedAt!)).not.toBeNaN();
+      expect(Date.parse(product.libraryAddedAt!)).not.toBeNaN();
     }
     const library = await libraryPage(seller);
     expect(library.products.map((p) => p.id).sort()).toEqual(review.map((p) => p.id).sort());
@@ -62,7 +62,7 @@ describe('a product’s life: review list, library, premium', () => {
     await uploadOk(seller, [photo('home-mug-black-yellow.jpg')]);
     await h.generationIdle();
     const [draft] = await listProducts(seller);
-    expect(draft).toMatchObject({ status: 'draft', publishedAt: null, storeStatus: 'active' });
+    expect(draft).toMatchObject({ status: 'draft', libraryAddedAt: null, storeStatus: 'active' });
     expect((await profileOf(seller)).products).toMatchObject([{ id: draft!.id, status: 'draft' }]);
     const library = await libraryRequest(seller);
     expect(library.statusCode).toBe(403);
@@ -92,7 +92,7 @@ describe('a product’s life: review list, library, premium', () => {
     expect(library.products.map((p) => p.id).sort()).toEqual(drafts.map((p) => p.id).sort());
     for (const product of library.products) {
       expect(product.status).toBe('saved');
-      expect(product.publishedAt).not.toBeNull();
+      expect(product.libraryAddedAt).not.toBeNull();
     }
     const review = await listProducts(seller);
     expect(review.map((p) => p.generation.state)).toEqual(['failed']);

@@ -31,7 +31,7 @@ describe('library: pages and search on the server', () => {
     await h?.close();
   });
 
-  it('lists the library newest first by publishedAt, without review drafts or anyone else’s', async () => {
+  it('lists the library newest first by libraryAddedAt, without review drafts or anyone else’s', async () => {
     const page = await libraryPage(seller);
     expect(page.products.map((p) => p.title)).toEqual([
       'Naïve art print',
@@ -45,7 +45,7 @@ describe('library: pages and search on the server', () => {
     expect(page.nextCursor).toBeNull();
     expect(page.access).toEqual({ mode: 'editable' });
     expect(page.products[0]).toMatchObject({ status: 'saved', storeStatus: 'active' });
-    expect(page.products[0]!.publishedAt).toBe('2026-01-01T00:07:00.000Z');
+    expect(page.products[0]!.libraryAddedAt).toBe('2026-01-01T00:07:00.000Z');
   });
 
   it('pages with an opaque cursor until the end', async () => {

@@ -55,7 +55,7 @@ export async function seedLibrary(
         status,
         inReview: status === 'draft' ? 1 : 0,
         savedAt: status === 'draft' ? null : at,
-        publishedAt: status === 'draft' ? null : at,
+        libraryAddedAt: status === 'draft' ? null : at,
         storeStatus: product.storeStatus ?? 'active',
         createdAt: at,
         updatedAt: at,

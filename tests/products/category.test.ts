@@ -11,8 +11,8 @@ import {
   SAMPLE_BARCODE,
   sampleDraft,
 } from '../support/fake-vision-provider.js';
-import { loadPriceBaseline } from '#server/generation/price-baseline/price-baseline.js';
-import { estimatePrice } from '#server/generation/providers/local/price-estimate.js';
+import { loadPriceBaseline } from '#server/vision/pricing/price-baseline.js';
+import { estimatePrice } from '#server/vision/pricing/price-estimate.js';
 import { pricePoint, withPricePoint, type PriceEnding } from '#domain/price-points.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, productRows, uploadOk, type Account } from './support.js';
@@ -98,7 +98,7 @@ describe('draft evidence and the seller’s category', () => {
   it('PATCH categoryId stores the chosen category as certain and keeps the previous one', async () => {
     const before = await productAt(0);
     const events: ProductEvent[] = [];
-    const unsubscribe = h.products.events.subscribe(owner.id, (event) => events.push(event));
+    const unsubscribe = h.catalog.events.subscribe(owner.id, (event) => events.push(event));
     // The short id works as well as the GID.
     const response = await patch(owner, before.id, { categoryId: 'hg-11-10-5-8' });
     unsubscribe();

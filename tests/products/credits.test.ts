@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
 import type { Product } from '#domain/products.js';
-import { VisionProviderError } from '#server/generation/providers/vision-provider.js';
+import { VisionProviderError } from '#server/vision/providers/vision-provider.js';
 import { reserveCredits } from '#server/credits/credit-ledger.js';
 import { createSellerSettingsRepository } from '#server/account/settings-repository.js';
-import { createProducts } from '#server/products/index.js';
+import { createCatalog } from '#server/catalog/index.js';
+import { createDrafting } from '#server/drafting/index.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import {
   account,
@@ -241,20 +242,21 @@ describe('durable generation', () => {
       id = (await uploadOk(a, [photo('home-globe.jpg')])).results[0]!.id;
       await expect.poll(() => h.vision!.inFlight).toBe(1);
       // What a stop does to a running job: abort it; the row stays pending.
-      await h.products.generation.queue.close();
+      await h.drafting.generation.queue.close();
     } finally {
       h.vision!.latencyMs = 0;
     }
     expect((await productRows(h, a.id))[0]!.generationState).toBe('pending');
     // A new process over the same database resumes it, as buildApp's onReady hook does.
-    const restarted = createProducts({
+    const quietLog = { error: () => {}, warn: () => {} };
+    const restarted = createDrafting({
       database: h.database,
+      catalog: createCatalog({ db: h.database.db, log: quietLog }),
       store: h.imageStore,
       provider: h.vision!,
       concurrency: 1,
-      appUrl: h.config.appUrl,
       settings: createSellerSettingsRepository(h.database.db),
-      log: { error: () => {}, warn: () => {} },
+      log: quietLog,
     });
     expect(await restarted.generation.resumePending()).toBe(1);
     await restarted.generation.queue.idle();

@@ -4,7 +4,7 @@ import {
   EVENT_STREAMS_PER_USER,
   TOO_MANY_STREAMS_MESSAGE,
   TOO_MANY_USER_STREAMS_MESSAGE,
-} from '#server/products/event-routes.js';
+} from '#server/drafting/event-routes.js';
 import { connectEvents as connect } from '../support/event-client.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, photo, uploadOk } from './support.js';
@@ -39,7 +39,7 @@ describe('product events (SSE)', () => {
     expect(aliceStream.headers['x-accel-buffering']).toBe('no');
     // helmet's headers survive the hijacked reply.
     expect(aliceStream.headers['x-content-type-options']).toBe('nosniff');
-    await expect.poll(() => h.products.events.subscriberCount(alice.id)).toBe(1);
+    await expect.poll(() => h.catalog.events.subscriberCount(alice.id)).toBe(1);
 
     const { results } = await uploadOk(alice, [photo('home-mug-stoneware.jpg')]);
     const id = results[0]!.id;
@@ -97,8 +97,8 @@ describe('product events (SSE)', () => {
 
     aliceStream.close();
     bobStream.close();
-    await expect.poll(() => h.products.events.subscriberCount(alice.id)).toBe(0);
-    await expect.poll(() => h.products.events.subscriberCount(bob.id)).toBe(0);
+    await expect.poll(() => h.catalog.events.subscriberCount(alice.id)).toBe(0);
+    await expect.poll(() => h.catalog.events.subscriberCount(bob.id)).toBe(0);
   });
 
   it('holds at most 10 streams per user, answering 429 beyond, and frees a closed stream’s slot', async () => {
@@ -112,7 +112,7 @@ describe('product events (SSE)', () => {
     expect(refused.status).toBe(429);
     await expect.poll(() => refused.text()).toContain(TOO_MANY_USER_STREAMS_MESSAGE);
     refused.close();
-    expect(h.products.events.subscriberCount(dave.id)).toBe(EVENT_STREAMS_PER_USER);
+    expect(h.catalog.events.subscriberCount(dave.id)).toBe(EVENT_STREAMS_PER_USER);
 
     // Another user is not held back by Dave's streams.
     const erin = await account(h, 'erin');
@@ -121,18 +121,18 @@ describe('product events (SSE)', () => {
     erinStream.close();
 
     streams[0]!.close();
-    await expect.poll(() => h.products.events.subscriberCount(dave.id)).toBe(9);
+    await expect.poll(() => h.catalog.events.subscriberCount(dave.id)).toBe(9);
     const again = await connect(baseUrl, dave.cookie);
     expect(again.status).toBe(200);
     for (const stream of [again, ...streams]) stream.close();
-    await expect.poll(() => h.products.events.subscriberCount(dave.id)).toBe(0);
+    await expect.poll(() => h.catalog.events.subscriberCount(dave.id)).toBe(0);
   });
 
   it('leaves a stream open for app.close() to end', async () => {
     const carol = await account(h, 'carol');
     const stream = await connect(baseUrl, carol.cookie);
     expect(stream.status).toBe(200);
-    await expect.poll(() => h.products.events.subscriberCount(carol.id)).toBe(1);
+    await expect.poll(() => h.catalog.events.subscriberCount(carol.id)).toBe(1);
   });
 });
 
@@ -163,7 +163,7 @@ describe('product events: the process-wide cap', () => {
     refused.close();
 
     held[0]!.close();
-    await expect.poll(() => h.products.events.subscriberCount(a.id)).toBe(1);
+    await expect.poll(() => h.catalog.events.subscriberCount(a.id)).toBe(1);
     const again = await connect(baseUrl, b.cookie);
     expect(again.status).toBe(200);
     for (const stream of [again, ...held]) stream.close();

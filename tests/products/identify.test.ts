@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMED_CATEGORY_SOURCE, productSchema, type Product } from '#domain/products.js';
 import { withPricePoint } from '#domain/price-points.js';
-import type { ListingEvidence } from '#server/generation/providers/local/evidence.js';
-import { createLocalVisionProvider } from '#server/generation/providers/local/local-provider.js';
-import { estimatePrice } from '#server/generation/providers/local/price-estimate.js';
-import { loadPriceBaseline } from '#server/generation/price-baseline/price-baseline.js';
+import type { ListingEvidence } from '#server/vision/providers/local/evidence.js';
+import { createLocalVisionProvider } from '#server/vision/providers/local/local-provider.js';
+import { estimatePrice } from '#server/vision/pricing/price-estimate.js';
+import { loadPriceBaseline } from '#server/vision/pricing/price-baseline.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import {
   account,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAXONOMY_CATEGORY_GID_PREFIX } from '#domain/listing-draft.js';
 import type { Kysely } from 'kysely';
 import { markConfirmedProducts } from '#server/db/migrations/005_product_appearances.js';
-import { decodeAppearance } from '#server/products/product-repository.js';
+import { decodeAppearance } from '#server/catalog/product-repository.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, setBalance, uploadOk, type Account } from './support.js';
 

@@ -124,7 +124,7 @@ describe('several photos, one listing', () => {
     expect(edited.statusCode).toBe(200);
     const describesBefore = h.vision!.calls.filter((call) => call.kind === 'describe').length;
     const events: ProductEvent[] = [];
-    const unsubscribe = h.products.events.subscribe(who.id, (event) => events.push(event));
+    const unsubscribe = h.catalog.events.subscribe(who.id, (event) => events.push(event));
 
     const result = await combine(who, products);
     unsubscribe();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDraft } from '#domain/listing-draft.js';
 import { DEFAULT_SELLER_SETTINGS, sellerSettingsSchema } from '#domain/seller-settings.js';
-import type { VisionProvider } from '#server/generation/providers/vision-provider.js';
+import type { VisionProvider } from '#server/vision/providers/vision-provider.js';
 import { sampleDraft } from '../support/fake-vision-provider.js';
 import { FOREIGN_ORIGIN, startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, uploadOk, type Account } from './support.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createJobQueue } from '#server/products/generation-queue.js';
+import { createJobQueue } from '#server/drafting/generation-queue.js';
 
 /** A runner whose jobs finish when the test says so. */
 function controllableRunner() {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvObjects } from '#domain/test-support/parse-csv.js';
 import { STORAGE_UNAVAILABLE_MESSAGE, UPLOAD_MESSAGES } from '#domain/upload-rules.js';
 import { intakeImage } from '#server/images/intake.js';
-import { IMAGE_CACHE_CONTROL } from '#server/products/image-routes.js';
-import { createUploadSweeper, LEFTOVER_MIN_AGE_MS } from '#server/products/upload-sweeper.js';
+import { IMAGE_CACHE_CONTROL } from '#server/drafting/image-routes.js';
+import { createUploadSweeper, LEFTOVER_MIN_AGE_MS } from '#server/drafting/upload-sweeper.js';
 import { BAD_DIR } from '../images/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { startS3Server, type S3TestServer } from '../support/s3-server.js';
@@ -149,7 +149,7 @@ describe('images in S3-compatible storage', () => {
     const later = new Date(Date.now() + LEFTOVER_MIN_AGE_MS + 60_000);
     const sweeper = createUploadSweeper({
       store: h.imageStore,
-      products: h.products.repository,
+      products: h.catalog.products,
       log: quiet,
       now: () => later,
     });

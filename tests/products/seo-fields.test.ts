@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema, type Product } from '#domain/products.js';
 import { parseCsvObjects } from '#domain/test-support/parse-csv.js';
-import type { ListingEvidence } from '#server/generation/providers/local/evidence.js';
-import { createLocalVisionProvider } from '#server/generation/providers/local/local-provider.js';
+import type { ListingEvidence } from '#server/vision/providers/local/evidence.js';
+import { createLocalVisionProvider } from '#server/vision/providers/local/local-provider.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, productRows, uploadOk, type Account } from './support.js';
 

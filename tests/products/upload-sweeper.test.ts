@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { intakeImage } from '#server/images/intake.js';
 import type { ImageStore } from '#server/images/storage.js';
-import { createUploadSweeper, LEFTOVER_MIN_AGE_MS } from '#server/products/upload-sweeper.js';
+import { createUploadSweeper, LEFTOVER_MIN_AGE_MS } from '#server/drafting/upload-sweeper.js';
 import { createTempStore, PHOTOS_DIR, type TempStore } from '../images/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, uploadOk } from './support.js';
@@ -55,11 +55,11 @@ describe('upload leftovers in the app', () => {
     // An upload in progress: its files are minutes old and its product not committed yet.
     await age(uploadsDir, seller.id, live, 5 * 60_000);
 
-    expect(await h.products.sweeper.sweepOnce()).toBe(1);
+    expect(await h.drafting.sweeper.sweepOnce()).toBe(1);
     expect(await imageIds(uploadsDir, seller.id)).toEqual([kept, live].sort());
     const served = await seller.client.request({ url: results[0]!.imageUrl });
     expect(served.statusCode).toBe(200);
-    expect(await h.products.sweeper.sweepOnce()).toBe(0);
+    expect(await h.drafting.sweeper.sweepOnce()).toBe(0);
   });
 });
 

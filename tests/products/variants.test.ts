@@ -9,8 +9,8 @@ import {
   withOptions,
   type ProductVariants,
 } from '#domain/variants.js';
-import { VARIANTS_NEED_PREMIUM_MESSAGE } from '#server/products/product-service.js';
-import type { VisionProvider } from '#server/generation/providers/vision-provider.js';
+import { VARIANTS_NEED_PREMIUM_MESSAGE } from '#server/editing/product-service.js';
+import type { VisionProvider } from '#server/vision/providers/vision-provider.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { createFakeVisionProvider, sampleDraft } from '../support/fake-vision-provider.js';
 import {

@@ -90,8 +90,8 @@ describe('the generation queue on Redis', () => {
     await uploadOk(seller, [photo('home-globe.jpg'), photo('toys-skateboard.jpg')]);
     const before = describeCalls();
     // Both processes start up again over the same pending rows while the jobs wait or run.
-    expect(await b.products.generation.resumePending()).toBeGreaterThanOrEqual(2);
-    expect(await a.products.generation.resumePending()).toBeGreaterThanOrEqual(0);
+    expect(await b.drafting.generation.resumePending()).toBeGreaterThanOrEqual(2);
+    expect(await a.drafting.generation.resumePending()).toBeGreaterThanOrEqual(0);
     await bothIdle();
     const rows = await productRows(a, seller.id);
     expect(rows.map((row) => row.generationState)).toEqual(['ready', 'ready']);
@@ -130,7 +130,7 @@ describe('the generation queue on Redis', () => {
     const { results } = await uploadOk(seller, [photo('bags-gym-duffel-grey.jpg')]);
     await bothIdle();
     const before = describeCalls();
-    await a.products.generation.queue.enqueue([results[0]!.id]);
+    await a.drafting.generation.queue.enqueue([results[0]!.id]);
     await bothIdle();
     expect(describeCalls()).toBe(before);
     expect((await listProducts(seller))[0]!.generation).toEqual({ state: 'ready' });
@@ -163,8 +163,8 @@ describe('the generation queue on Redis', () => {
 
   it('takes over a job whose process stopped renewing its lock', async () => {
     // Only a third "process" takes jobs now: it takes one and dies holding it (no renewal).
-    await a.products.generation.queue.close();
-    await b.products.generation.queue.close();
+    await a.drafting.generation.queue.close();
+    await b.drafting.generation.queue.close();
     const seller = await account(a, 'stalled');
     const { results } = await uploadOk(seller, [photo('accessories-belt-leather.jpg')]);
     const productId = results[0]!.id;

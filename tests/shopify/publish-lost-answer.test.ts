@@ -46,7 +46,7 @@ describe('publishing when Shopify’s answer to the first productSet is lost', (
       expect(await productRow(h, productId)).toMatchObject({
         status: 'draft',
         publishedShop: null,
-        publishedAt: null,
+        libraryAddedAt: null,
       });
       expect(await publications(productId)).toEqual([]);
 

@@ -74,7 +74,7 @@ describe('publishing to a Shopify store', () => {
       storeStatus: 'active',
       publishedTo: { shopDomain: shop, adminUrl: reply.adminUrl },
     });
-    expect(reply.product.publishedAt).not.toBeNull();
+    expect(reply.product.libraryAddedAt).not.toBeNull();
     const row = await productRow(h, productId);
     expect(row).toMatchObject({ status: 'published', publishedShop: shop, inReview: 1 });
 
@@ -266,7 +266,7 @@ describe('publishing to a Shopify store', () => {
     });
     expect(fake.products(shop)).toEqual([]);
     const row = await productRow(h, productId);
-    expect(row).toMatchObject({ status: 'draft', publishedShop: null, publishedAt: null });
+    expect(row).toMatchObject({ status: 'draft', publishedShop: null, libraryAddedAt: null });
   });
 
   it('refuses another user’s store or product, and malformed bodies', async () => {

@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from '#server/config.js';
 import type { Database } from '#server/db/schema.js';
 import type { Mailer, ReadableMailer, StoredMail } from '#server/mail/mailer.js';
 import { createOutboxMailer } from '#server/mail/outbox-mailer.js';
-import type { VisionProvider } from '#server/generation/providers/vision-provider.js';
+import type { VisionProvider } from '#server/vision/providers/vision-provider.js';
 import { connectionsClosed, createTestDatabase, type TestDatabase } from './database.js';
 import { createFakeVisionProvider, type FakeVisionProvider } from './fake-vision-provider.js';
 import { multipartBody, type UploadFile } from './multipart.js';
@@ -171,7 +171,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         throw error;
       }
     },
-    generationIdle: () => built.products.generation.queue.idle(),
+    generationIdle: () => built.drafting.generation.queue.idle(),
     config,
     db,
     outbox,

@@ -85,7 +85,7 @@ export const publishProductRequestSchema = z
 export type PublishProductRequest = z.infer<typeof publishProductRequestSchema>;
 
 export const publishProductReplySchema = z.object({
-  /** The product as it is now: status 'published', publishedAt, publishedTo. */
+  /** The product as it is now: status 'published', libraryAddedAt, publishedTo. */
   product: productSchema,
   shopifyProductId: z.string(),
   adminUrl: z.string(),

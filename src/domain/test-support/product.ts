@@ -40,7 +40,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     images: ['/api/images/i1/display.jpg'],
     fileName: 'backpack.jpg',
     status: 'draft',
-    publishedAt: null,
+    libraryAddedAt: null,
     storeStatus: 'active',
     publishedTo: null,
     generation: { state: 'ready' },

@@ -2,8 +2,7 @@ import type { Profile, ProfileProduct } from '#domain/api/profile.js';
 import { creditBreakdown } from '#domain/credits.js';
 import { HttpError } from '../http/errors.js';
 import { userPrefix, type ImageStore } from '../images/storage.js';
-import { toProduct, type ProductRow } from '../products/product-mapper.js';
-import type { ProductRepository } from '../products/product-repository.js';
+import { type ProductRepository, type ProductRow, toProduct } from '../catalog/index.js';
 import type { AccountRepository } from './account-repository.js';
 
 export interface ProfileServiceDeps {

@@ -40,11 +40,11 @@ export function createSessions(auth: Auth, config: AppConfig, sessionEnds?: Sess
   sessionEnds?.onEnd((end) => ('all' in end ? cache.forgetAll() : cache.forgetUser(end.userId)));
   const forgetUser = (userId: string) => {
     cache.forgetUser(userId);
-    sessionEnds?.publish({ userId });
+    sessionEnds?.announce({ userId });
   };
   const forgetAll = () => {
     cache.forgetAll();
-    sessionEnds?.publish({ all: true });
+    sessionEnds?.announce({ all: true });
   };
   const cookieName = `${config.servesHttps ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
 

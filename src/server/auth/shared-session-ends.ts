@@ -19,7 +19,7 @@ type SessionEnd = z.infer<typeof messageSchema>;
 
 export interface SessionEnds {
   /** Tells every process (this one included) that `userId`'s sessions, or all, ended. */
-  publish(end: SessionEnd): void;
+  announce(end: SessionEnd): void;
   /** What to forget when another process (or this one) says so. */
   onEnd(listener: (end: SessionEnd) => void): void;
   start(): Promise<void>;
@@ -46,7 +46,7 @@ export function createSharedSessionEnds(options: {
   });
 
   return {
-    publish(end) {
+    announce(end) {
       channel.publish(end).catch((error: unknown) => {
         // Redis is away: the other processes' entries still expire within the cache's window.
         options.log.warn({ err: error }, 'could not tell other processes a session ended');

@@ -14,14 +14,26 @@ import {
 } from '#domain/billing-rules.js';
 import { lockedBalance, writeCreditChange } from '../credits/credit-ledger.js';
 import type { DatabaseKind } from '../db/connection.js';
-import { holdLibrary, keepLibrary, saveReviewDrafts } from '../library/library-repository.js';
 import type { Database } from '../db/schema.js';
 import type { BillingRepository } from './billing-repository.js';
+
+/**
+ * What a plan change does to the seller's library, inside the same transaction. The library
+ * capability provides it and the composition root hands it in (billing does not import the
+ * library; ADR 019).
+ */
+export interface LibraryOnPlanChange {
+  /** Premium began: the review drafts are saved, a read-only library is editable again. */
+  premiumStarted(trx: Kysely<Database>, userId: string, at: Date): Promise<void>;
+  /** Premium ended: the library is kept read-only, then deleted. */
+  premiumEnded(trx: Kysely<Database>, userId: string, at: Date): Promise<void>;
+}
 
 export interface EntitlementContext {
   trx: Kysely<Database>;
   kind: DatabaseKind;
   repository: BillingRepository;
+  library: LibraryOnPlanChange;
   at: Date;
 }
 
@@ -45,7 +57,7 @@ export async function grantPack(
  * `<subscription>:<period end>` however many confirmations of that period arrive.
  */
 export async function startPremiumPeriod(
-  { trx, kind, repository, at }: EntitlementContext,
+  { trx, kind, repository, library, at }: EntitlementContext,
   period: { userId: string; subscriptionId: string; periodEnd: Date },
 ): Promise<boolean> {
   const balance = await lockedBalance(trx, kind, period.userId);
@@ -53,8 +65,7 @@ export async function startPremiumPeriod(
   // Becoming premium saves the seller's review drafts to their new library (issue 14).
   // A library kept read-only since an earlier premium is the seller's to edit again.
   if (balance.planName !== 'premium') {
-    await saveReviewDrafts(trx, period.userId, at);
-    await keepLibrary(trx, period.userId);
+    await library.premiumStarted(trx, period.userId, at);
   }
   await repository.setPlan(trx, period.userId, 'premium');
   return writeCreditChange(trx, {
@@ -71,14 +82,14 @@ export async function startPremiumPeriod(
  * read-only for 30 days, once.
  */
 export async function endPremium(
-  { trx, kind, repository, at }: EntitlementContext,
+  { trx, kind, repository, library, at }: EntitlementContext,
   ended: { userId: string; subscriptionId: string },
 ): Promise<void> {
   const balance = await lockedBalance(trx, kind, ended.userId);
   // A subscription that never became premium (first payment never made) takes nothing away.
   if (!balance || balance.planName !== 'premium') return;
   await repository.setPlan(trx, ended.userId, 'free');
-  await holdLibrary(trx, ended.userId, at);
+  await library.premiumEnded(trx, ended.userId, at);
   await writeCreditChange(trx, {
     userId: ended.userId,
     delta: premiumEndDelta(balance),

@@ -3,6 +3,7 @@ import type { BillingConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { createBillingRepository } from './billing-repository.js';
 import { createBillingService } from './billing-service.js';
+import type { LibraryOnPlanChange } from './entitlements.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 import { createStripeProvider } from './stripe-provider.js';
@@ -13,6 +14,8 @@ export interface BillingDeps {
   appUrl: string;
   /** The clock; tests move it to reach the end of a billing period. */
   now: () => Date;
+  /** What a plan change does to the library (the library capability's, ADR 019). */
+  library: LibraryOnPlanChange;
   /** Replaces the provider the configuration picks. */
   provider?: PaymentProvider;
   log: {
@@ -24,7 +27,7 @@ export interface BillingDeps {
 export function createBilling(deps: BillingDeps) {
   const { database, config, now, log } = deps;
   const repository = createBillingRepository(database.db);
-  const stores = { database, repository, now, log };
+  const stores = { database, repository, library: deps.library, now, log };
   const provider =
     deps.provider ??
     (config.provider === 'stripe'

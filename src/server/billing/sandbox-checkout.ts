@@ -9,7 +9,7 @@ import { lockedBalance } from '../credits/credit-ledger.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { BillingRepository } from './billing-repository.js';
-import { grantPack, startPremiumPeriod } from './entitlements.js';
+import { grantPack, startPremiumPeriod, type LibraryOnPlanChange } from './entitlements.js';
 import type { CheckoutPage } from './payment-provider.js';
 
 export const ALREADY_PREMIUM_MESSAGE = 'You already have Premium.';
@@ -21,6 +21,7 @@ type PayOutcome = 'missing' | 'expired' | 'already-premium' | 'paid';
 export interface SandboxCheckoutDeps {
   database: DatabaseHandle;
   repository: BillingRepository;
+  library: LibraryOnPlanChange;
   now: () => Date;
   /** A new subscription id for a premium purchase paid on the page. */
   newSubscriptionId: () => string;
@@ -49,7 +50,7 @@ export function createSandboxCheckout(deps: SandboxCheckoutDeps): CheckoutPage {
           return 'already-premium';
         }
         if (!(await repository.completeCheckoutSession(trx, id, at))) return 'paid';
-        const context = { trx, kind: database.kind, repository, at };
+        const context = { trx, kind: database.kind, repository, library: deps.library, at };
         if (item.kind === 'pack') {
           await grantPack(context, { userId, credits: item.credits, checkoutId: id });
           return 'paid';

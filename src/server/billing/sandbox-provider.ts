@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { SANDBOX_PRICE_IDS, sandboxCheckoutPath } from '#domain/billing.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { BillingRepository } from './billing-repository.js';
+import type { LibraryOnPlanChange } from './entitlements.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createSandboxCheckout } from './sandbox-checkout.js';
 import { createSandboxRenewals } from './sandbox-renewals.js';
@@ -18,6 +19,7 @@ const SANDBOX_SWEEP_INTERVAL_MS = 60_000;
 export interface SandboxProviderDeps {
   database: DatabaseHandle;
   repository: BillingRepository;
+  library: LibraryOnPlanChange;
   now: () => Date;
   log: { error(details: object, message: string): void };
 }
@@ -51,6 +53,7 @@ export function createSandboxProvider(deps: SandboxProviderDeps): PaymentProvide
     checkoutPage: createSandboxCheckout({
       database,
       repository,
+      library: deps.library,
       now,
       newSubscriptionId: () => sandboxId('sub'),
     }),

@@ -6,16 +6,17 @@
 import { addOneMonth } from '#domain/billing-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { BillingAccount, BillingRepository } from './billing-repository.js';
-import { endPremium, startPremiumPeriod } from './entitlements.js';
+import { endPremium, startPremiumPeriod, type LibraryOnPlanChange } from './entitlements.js';
 
 export interface SandboxRenewalDeps {
   database: DatabaseHandle;
   repository: BillingRepository;
+  library: LibraryOnPlanChange;
   log: { error(details: object, message: string): void };
 }
 
 /** Every period due by `now` (for one user, or all), each in its own transaction. */
-export function createSandboxRenewals({ database, repository, log }: SandboxRenewalDeps) {
+export function createSandboxRenewals({ database, repository, library, log }: SandboxRenewalDeps) {
   async function settle(account: BillingAccount, now: Date): Promise<void> {
     const from = account.currentPeriodEnd;
     const subscriptionId = account.subscriptionId;
@@ -31,7 +32,7 @@ export function createSandboxRenewals({ database, repository, log }: SandboxRene
         at: now,
       });
       if (!claimed) return; // another sweep got here first
-      const context = { trx, kind: database.kind, repository, at: now };
+      const context = { trx, kind: database.kind, repository, library, at: now };
       if (ending) {
         await endPremium(context, { userId: account.userId, subscriptionId });
       } else {

@@ -6,6 +6,7 @@
  */
 import type { DatabaseHandle } from '../db/connection.js';
 import type { BillingRepository } from './billing-repository.js';
+import type { LibraryOnPlanChange } from './entitlements.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createStripeApi, type StripeConfig } from './stripe-api.js';
 import { createStripeSync } from './stripe-sync.js';
@@ -13,6 +14,7 @@ import { createStripeSync } from './stripe-sync.js';
 export interface StripeProviderDeps {
   database: DatabaseHandle;
   repository: BillingRepository;
+  library: LibraryOnPlanChange;
   now: () => Date;
   log: { warn(details: object, message: string): void };
 }

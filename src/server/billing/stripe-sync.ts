@@ -17,6 +17,7 @@ import {
   grantPack,
   startPremiumPeriod,
   type EntitlementContext,
+  type LibraryOnPlanChange,
 } from './entitlements.js';
 import type { ProviderEvent, RemoteCheckout, RemoteSubscription } from './payment-provider.js';
 import type { StripeApi } from './stripe-api.js';
@@ -24,6 +25,7 @@ import type { StripeApi } from './stripe-api.js';
 export interface StripeSyncDeps {
   database: DatabaseHandle;
   repository: BillingRepository;
+  library: LibraryOnPlanChange;
   api: Pick<StripeApi, 'retrieveSubscription'>;
   now: () => Date;
   log: { warn(details: object, message: string): void };
@@ -38,7 +40,7 @@ export function createStripeSync(deps: StripeSyncDeps) {
     const at = now();
     await database.db.transaction().execute(async (trx) => {
       if (event && !(await repository.claimEvent(trx, event, at))) return;
-      await apply({ trx, kind: database.kind, repository, at });
+      await apply({ trx, kind: database.kind, repository, library: deps.library, at });
     });
   }
 

@@ -27,6 +27,7 @@ import * as shopifyStores from './migrations/016_shopify_stores.js';
 import * as sellerScopedIndexes from './migrations/017_seller_scoped_indexes.js';
 import * as shopifyPublications from './migrations/018_shopify_publications.js';
 import * as productPhotos from './migrations/019_product_photos.js';
+import * as libraryAddedAt from './migrations/020_library_added_at.js';
 import * as shopifySellerScopedSandbox from './migrations/021_shopify_seller_scoped_sandbox.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
@@ -55,6 +56,7 @@ const migrations: Record<string, Up> = {
   '017_seller_scoped_indexes': sellerScopedIndexes.up,
   '018_shopify_publications': shopifyPublications.up,
   '019_product_photos': productPhotos.up,
+  '020_library_added_at': libraryAddedAt.up,
   '021_shopify_seller_scoped_sandbox': shopifySellerScopedSandbox.up,
 };
 

@@ -157,8 +157,11 @@ export interface ProductsTable {
   inReview: ColumnType<number, number | undefined, number>;
   /** When it was saved to the library; null while a draft. (Migration 12.) */
   savedAt: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
-  /** When it was saved or published: the library's order. (Migration 12.) */
-  publishedAt: ColumnType<
+  /**
+   * When it joined the library: saved, or published (a publish brings it to the top again). The
+   * library's order. (Migration 12 as publishedAt, renamed by migration 20.)
+   */
+  libraryAddedAt: ColumnType<
     Date | string | null,
     Date | string | null | undefined,
     Date | string | null

@@ -1,6 +1,6 @@
 /**
  * The library's page cursor: opaque to the browser (base64url JSON of the last product's
- * publishedAt and id, and the search's total from its first page), checked on the way back in,
+ * libraryAddedAt and id, and the search's total from its first page), checked on the way back in,
  * so a forged one is refused (400) instead of reaching the query.
  */
 import { z } from 'zod';
@@ -11,14 +11,14 @@ const cursorSchema = z
   .object({ p: z.iso.datetime(), i: z.uuid(), t: z.number().int().nonnegative().optional() })
   .strict()
   .transform(({ p, i, t }): LibraryCursor => ({
-    publishedAt: p,
+    libraryAddedAt: p,
     id: i,
     ...(t === undefined ? {} : { total: t }),
   }));
 
 export function encodeCursor(cursor: LibraryCursor): string {
   return Buffer.from(
-    JSON.stringify({ p: cursor.publishedAt, i: cursor.id, t: cursor.total }),
+    JSON.stringify({ p: cursor.libraryAddedAt, i: cursor.id, t: cursor.total }),
   ).toString('base64url');
 }
 

@@ -1,15 +1,22 @@
 /** The library capability assembled from its parts; app.ts registers its routes. */
 import type { DatabaseHandle } from '../db/connection.js';
 import type { ImageStore } from '../images/storage.js';
-import type { Products } from '../products/index.js';
-import { createLibraryBulk } from './library-bulk.js';
-import { createLibraryRepository } from './library-repository.js';
+import type { Catalog } from '../catalog/index.js';
+import { createLibraryBulk, type LibraryProductEdits } from './library-bulk.js';
+import {
+  createLibraryRepository,
+  holdLibrary,
+  keepLibrary,
+  saveReviewDrafts,
+} from './library-repository.js';
 import { createLibraryService } from './library-service.js';
 import { createLibrarySweeper } from './library-sweeper.js';
 
 export interface LibraryDeps {
   database: DatabaseHandle;
-  products: Pick<Products, 'service' | 'events'>;
+  catalog: Pick<Catalog, 'access' | 'sellers' | 'events'>;
+  /** Deleting and re-drafting a product, as editing does it. */
+  edits: LibraryProductEdits;
   store: ImageStore;
   appUrl: string;
   now: () => Date;
@@ -19,14 +26,20 @@ export interface LibraryDeps {
   };
 }
 
-export function createLibrary({ database, products, store, appUrl, now, log }: LibraryDeps) {
+export function createLibrary({ database, catalog, edits, store, appUrl, now, log }: LibraryDeps) {
   const library = createLibraryRepository(database);
-  const service = createLibraryService({ database, library, appUrl, now });
+  const service = createLibraryService({
+    database,
+    library,
+    sellers: catalog.sellers,
+    appUrl,
+    now,
+  });
   const bulk = createLibraryBulk({
     library,
     service,
-    products: products.service,
-    events: products.events,
+    products: edits,
+    events: catalog.events,
     log,
   });
   const sweeper = createLibrarySweeper({ library, store, log, now });
@@ -34,3 +47,19 @@ export function createLibrary({ database, products, store, appUrl, now, log }: L
 }
 
 export type Library = ReturnType<typeof createLibrary>;
+
+export { libraryRoutes } from './routes.js';
+
+/**
+ * What a plan change does to the library, inside billing's transaction (billing is handed this
+ * at assembly; it does not import the library): Premium began — the review drafts are saved and
+ * a read-only library is editable again; Premium ended — the library is kept read-only, then
+ * deleted (ADR 019).
+ */
+export const libraryOnPlanChange = {
+  async premiumStarted(...[trx, userId, at]: Parameters<typeof saveReviewDrafts>): Promise<void> {
+    await saveReviewDrafts(trx, userId, at);
+    await keepLibrary(trx, userId);
+  },
+  premiumEnded: holdLibrary,
+};

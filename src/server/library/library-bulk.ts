@@ -1,4 +1,6 @@
 /**
+import { createProductService } from '../editing/product-service.js';
+export const violation = createProductService;
  * Bulk actions on a selection of the library (ticked products or every result of a search):
  * delete, set the store status, draft the text again. Each product gets a line saying what
  * happened; a product not in the seller's library (unknown, or another seller's) is reported as
@@ -13,16 +15,31 @@ import {
 } from '#domain/library.js';
 import type { StoreStatus } from '#domain/products.js';
 import { HttpError } from '../http/errors.js';
-import { storedEditedFields, toProduct, type ProductRow } from '../products/product-mapper.js';
-import type { ProductEventBus } from '../products/product-events.js';
-import type { ProductService } from '../products/product-service.js';
+import {
+  type ProductEventBus,
+  type ProductRow,
+  storedEditedFields,
+  toProduct,
+} from '../catalog/index.js';
 import type { LibraryRepository } from './library-repository.js';
 import type { LibraryService } from './library-service.js';
+
+/**
+ * The product changes a bulk action makes, as the editing capability makes them one at a time
+ * (handed in at assembly, so the library does not reach into editing).
+ */
+export interface LibraryProductEdits {
+  remove(userId: string, id: string): Promise<void>;
+  regenerate(
+    userId: string,
+    body: { productId: string; field: 'title' | 'description' },
+  ): Promise<unknown>;
+}
 
 export interface LibraryBulkDeps {
   library: LibraryRepository;
   service: LibraryService;
-  products: Pick<ProductService, 'remove' | 'regenerate'>;
+  products: LibraryProductEdits;
   events: ProductEventBus;
   log: { error(details: object, message: string): void };
 }
@@ -86,7 +103,8 @@ export function createLibraryBulk({ library, service, products, events, log }: L
       rows.map((row) => row.id),
       status,
     );
-    for (const row of updated) events.publish(userId, { type: 'product', product: toProduct(row) });
+    for (const row of updated)
+      events.announce(userId, { type: 'product', product: toProduct(row) });
     const done = new Set(updated.map((row) => row.id));
     return rows.map((row) =>
       done.has(row.id)

@@ -1,6 +1,6 @@
 /**
  * Queries of the premium library: a seller's saved products, paged newest first (keyset on
- * publishedAt, id), searched with each database's full-text index (ADR 018). Every query is
+ * libraryAddedAt, id), searched with each database's full-text index (ADR 018). Every query is
  * scoped by userId; the library is the products whose status is not 'draft'.
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
@@ -8,7 +8,7 @@ import type { StoreStatus } from '#domain/products.js';
 import { libraryDeleteAfter } from '#domain/library.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
-import { storedPhotos, type ProductRow } from '../products/product-mapper.js';
+import { type ProductRow, storedPhotos } from '../catalog/index.js';
 import {
   fts5Query,
   searchTokens,
@@ -19,7 +19,7 @@ import {
 
 /** Where a page starts: after this product in the library's order. */
 export interface LibraryCursor {
-  publishedAt: string;
+  libraryAddedAt: string;
   id: string;
   /** The search's count, from its first page: later pages do not count again. */
   total?: number;
@@ -80,10 +80,10 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
       .$if(condition !== undefined, (query) => query.where(condition!));
   }
 
-  function newestFirst<T extends { orderBy: (column: 'publishedAt' | 'id', dir: 'desc') => T }>(
+  function newestFirst<T extends { orderBy: (column: 'libraryAddedAt' | 'id', dir: 'desc') => T }>(
     query: T,
   ): T {
-    return query.orderBy('publishedAt', 'desc').orderBy('id', 'desc');
+    return query.orderBy('libraryAddedAt', 'desc').orderBy('id', 'desc');
   }
 
   function after(cursor: LibraryCursor | undefined) {
@@ -92,9 +92,9 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
         ? query
         : (query.where((eb) =>
             eb.or([
-              eb('products.publishedAt', '<', cursor.publishedAt),
+              eb('products.libraryAddedAt', '<', cursor.libraryAddedAt),
               eb.and([
-                eb('products.publishedAt', '=', cursor.publishedAt),
+                eb('products.libraryAddedAt', '=', cursor.libraryAddedAt),
                 eb('products.id', '<', cursor.id),
               ]),
             ]),
@@ -145,7 +145,7 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
         const last = rows.at(-1);
         if (rows.length < EXPORT_BATCH || !last) return yield* rows;
         // The next batch is read while this one is written out.
-        next = batch({ publishedAt: toIso(last.publishedAt!), id: last.id });
+        next = batch({ libraryAddedAt: toIso(last.libraryAddedAt!), id: last.id });
         yield* rows;
       }
     },
@@ -173,23 +173,6 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
         .where('id', 'in', ids)
         .returningAll()
         .execute();
-    },
-
-    /** The seller's plan and, after premium ended, when their library will be deleted. */
-    async standing(
-      userId: string,
-    ): Promise<{ planName: string; libraryDeleteAfter: Date | null } | undefined> {
-      const row = await db
-        .selectFrom('users')
-        .select(['planName', 'libraryDeleteAfter'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const { libraryDeleteAfter: after } = row;
-      return {
-        planName: row.planName,
-        libraryDeleteAfter: after === null ? null : new Date(after),
-      };
     },
 
     /** Sellers whose read-only library is due for deletion at `at` (not premium again). */
@@ -245,7 +228,7 @@ export async function saveReviewDrafts(
     .set({
       status: sql`case when "status" = 'draft' then 'saved' else "status" end`,
       savedAt: sql`coalesce("savedAt", ${now})`,
-      publishedAt: sql`coalesce("publishedAt", ${now})`,
+      libraryAddedAt: sql`coalesce("libraryAddedAt", ${now})`,
       inReview: 0,
       updatedAt: now,
     })

@@ -8,7 +8,6 @@ import { shopifyCsvWriter } from '#domain/export-shopify.js';
 import { squarespaceCsvWriter } from '#domain/export-squarespace.js';
 import {
   BULK_IDS_MAX,
-  LIBRARY_READ_ONLY_MESSAGE,
   libraryQuerySchema,
   librarySearchTermSchema,
   librarySelectionSchema,
@@ -20,26 +19,28 @@ import {
 import { toExportProduct } from '#domain/products.js';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/connection.js';
-import { HttpError } from '../http/errors.js';
-import { isoString, toProduct, type ProductRow } from '../products/product-mapper.js';
+import {
+  isoString,
+  libraryAccessOf,
+  libraryReadOnly,
+  premiumRequired,
+  toProduct,
+  type ProductRow,
+  type SellerRepository,
+} from '../catalog/index.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { saveReviewDrafts, type LibraryRepository } from './library-repository.js';
 
 export const PREMIUM_REQUIRED_MESSAGE =
   'The product library is part of Premium. Upgrade to save every product you generate.';
 
-export const premiumRequired = () =>
-  new HttpError(403, PREMIUM_REQUIRED_MESSAGE, 'premium-required');
-
 /** Products written per chunk of an export stream. */
 const EXPORT_CHUNK_PRODUCTS = 200;
-
-export const libraryReadOnly = () =>
-  new HttpError(403, LIBRARY_READ_ONLY_MESSAGE, 'library-read-only');
 
 export interface LibraryServiceDeps {
   database: DatabaseHandle;
   library: LibraryRepository;
+  sellers: Pick<SellerRepository, 'standing'>;
   appUrl: string;
   now: () => Date;
 }
@@ -78,16 +79,18 @@ function exportSelection(request: { query: unknown } | { body: unknown }): Libra
 
 const exportBodySchema = z.object({ selection: librarySelectionSchema }).strict();
 
-export function createLibraryService({ database, library, appUrl, now }: LibraryServiceDeps) {
+export function createLibraryService({
+  database,
+  library,
+  sellers,
+  appUrl,
+  now,
+}: LibraryServiceDeps) {
   /** What the seller may do with their library; 403 'premium-required' without one. */
   async function access(userId: string): Promise<LibraryAccess> {
-    const standing = await library.standing(userId);
-    if (standing?.planName === 'premium') return { mode: 'editable' };
-    const deleteAfter = standing?.libraryDeleteAfter;
-    if (deleteAfter && deleteAfter > now()) {
-      return { mode: 'read-only', deleteAfter: deleteAfter.toISOString() };
-    }
-    throw premiumRequired();
+    const mode = libraryAccessOf(await sellers.standing(userId), now());
+    if (mode) return mode;
+    throw premiumRequired(PREMIUM_REQUIRED_MESSAGE);
   }
 
   /** As {@link access}, for a change: a read-only library answers 403. */
@@ -124,7 +127,7 @@ export function createLibraryService({ database, library, appUrl, now }: Library
         products: shown.map(toProduct),
         nextCursor:
           rows.length > limit && last
-            ? encodeCursor({ publishedAt: isoString(last.publishedAt!), id: last.id, total })
+            ? encodeCursor({ libraryAddedAt: isoString(last.libraryAddedAt!), id: last.id, total })
             : null,
         total,
         access: mode,

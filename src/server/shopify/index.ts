@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ShopifyConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { ImageStore } from '../images/storage.js';
-import type { ProductEventBus } from '../products/product-events.js';
-import type { ProductRepository } from '../products/product-repository.js';
+import type { CatalogAccess, ProductEventBus } from '../catalog/index.js';
 import { createShopifyAdmin } from './admin/index.js';
 import { createFirstPublishHandles } from './first-publish-handles.js';
 import { createPublicationRepository } from './publication-repository.js';
@@ -77,7 +76,8 @@ export type Shopify = ReturnType<typeof createShopify>;
 
 export interface PublisherDeps {
   db: Kysely<Database>;
-  products: ProductRepository;
+  /** Decides whether the product may change (a read-only library may not publish, ADR 019). */
+  access: Pick<CatalogAccess, 'changeableRow'>;
   images: ImageStore;
   events: ProductEventBus;
   appUrl: string;
@@ -99,7 +99,7 @@ export function createPublisher(shopify: Shopify, deps: PublisherDeps) {
     }),
     publications: createPublicationRepository(deps.db),
     firstPublishHandles: createFirstPublishHandles(deps.db),
-    products: deps.products,
+    access: deps.access,
     images: deps.images,
     events: deps.events,
     appUrl: deps.appUrl,

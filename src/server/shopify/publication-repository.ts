@@ -1,8 +1,8 @@
 /** Which Shopify product each of a seller's products became, per shop (migration 018). */
 import type { Kysely } from 'kysely';
-import type { ProductStatus, StoreStatus } from '#domain/product-status.js';
+import type { StoreStatus } from '#domain/product-status.js';
 import type { Database } from '../db/schema.js';
-import type { ProductRow } from '../products/product-mapper.js';
+import { markPublished, type ProductRow } from '../catalog/index.js';
 
 export interface Publication {
   productId: string;
@@ -35,7 +35,7 @@ export function createPublicationRepository(db: Kysely<Database>) {
 
     /**
      * Records the publication and marks the product published, in one transaction: the library
-     * and the cards read `status`, `publishedAt` and the store from the product row.
+     * and the cards read `status`, `libraryAddedAt` and the store from the product row.
      */
     async record(publication: Publication, storeStatus: StoreStatus): Promise<ProductRow> {
       const at = publication.publishedAt.toISOString();
@@ -59,21 +59,15 @@ export function createPublicationRepository(db: Kysely<Database>) {
             conflict.columns(['productId', 'shopDomain']).doUpdateSet(columns),
           )
           .execute();
-        const status: ProductStatus = 'published';
-        return trx
-          .updateTable('products')
-          .set({
-            status,
-            publishedAt: at,
-            publishedShop: publication.shopDomain,
-            publishedAdminUrl: publication.adminUrl,
-            storeStatus,
-            updatedAt: at,
-          })
-          .where('id', '=', publication.productId)
-          .where('userId', '=', publication.userId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        // The product row is the catalog's: it marks it published in this transaction.
+        return markPublished(trx, {
+          productId: publication.productId,
+          userId: publication.userId,
+          shopDomain: publication.shopDomain,
+          adminUrl: publication.adminUrl,
+          storeStatus,
+          at,
+        });
       });
     },
   };

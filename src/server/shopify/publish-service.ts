@@ -20,10 +20,13 @@ import {
 } from '#domain/shopify-publish.js';
 import { HttpError } from '../http/errors.js';
 import type { ImageStore } from '../images/storage.js';
-import { notFound, parseProductId } from '../products/owned-products.js';
-import { productImageIds, toProduct, type ProductRow } from '../products/product-mapper.js';
-import type { ProductEventBus } from '../products/product-events.js';
-import type { ProductRepository } from '../products/product-repository.js';
+import {
+  productImageIds,
+  toProduct,
+  type CatalogAccess,
+  type ProductEventBus,
+  type ProductRow,
+} from '../catalog/index.js';
 import { userErrorText, type ShopifyAdmin } from './admin/index.js';
 import type { FirstPublishHandles } from './first-publish-handles.js';
 import type { ShopifyGateway } from './gateway.js';
@@ -37,7 +40,7 @@ export interface PublishServiceDeps {
   admin: ShopifyAdmin;
   publications: PublicationRepository;
   firstPublishHandles: FirstPublishHandles;
-  products: ProductRepository;
+  access: Pick<CatalogAccess, 'changeableRow'>;
   images: ImageStore;
   events: ProductEventBus;
   appUrl: string;
@@ -156,7 +159,7 @@ export function createPublishService(deps: PublishServiceDeps) {
     };
     const published = toProduct(await deps.publications.record(publication, status));
     if (!update) await deps.firstPublishHandles.release(row.id, store.shopDomain);
-    deps.events.publish(row.userId, { type: 'product', product: published });
+    deps.events.announce(row.userId, { type: 'product', product: published });
     log.info({ shop: store.shopDomain, created: !update }, 'product published to shopify');
     return {
       product: published,
@@ -170,8 +173,8 @@ export function createPublishService(deps: PublishServiceDeps) {
     /** POST /api/shopify/publish-product: one product, to one of the seller's stores. */
     async publishProduct(userId: string, body: unknown): Promise<PublishProductReply> {
       const request = publishProductRequestSchema.parse(body);
-      const row = await deps.products.findForUser(userId, parseProductId(request.productId));
-      if (!row) throw notFound();
+      // Publishing changes the product: refused in a read-only library, as an edit is (ADR 019).
+      const row = await deps.access.changeableRow(userId, request.productId);
       if (row.generationState !== 'ready') {
         throw new HttpError(409, 'This product has no listing to publish yet.', 'not-ready');
       }

@@ -3,8 +3,8 @@ import type { Product } from '#domain/products';
 
 /** 'Published' on the card: to which store, how long ago, and the product in that store's admin. */
 export function PublishedNote({ product }: { product: Product }) {
-  const { publishedTo, publishedAt } = product;
-  if (product.status !== 'published' || !publishedTo || !publishedAt) return null;
+  const { publishedTo, libraryAddedAt } = product;
+  if (product.status !== 'published' || !publishedTo || !libraryAddedAt) return null;
   return (
     <div className="flex w-full flex-col gap-0.5 text-xs text-slate-600">
       <span className="self-start rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800">
@@ -13,8 +13,8 @@ export function PublishedNote({ product }: { product: Product }) {
       <span className="truncate" title={publishedTo.shopDomain}>
         to {publishedTo.shopDomain.replace(/\.myshopify\.com$/, '')}
       </span>
-      <time dateTime={publishedAt} title={new Date(publishedAt).toLocaleString()}>
-        {timeAgo(publishedAt)}
+      <time dateTime={libraryAddedAt} title={new Date(libraryAddedAt).toLocaleString()}>
+        {timeAgo(libraryAddedAt)}
       </time>
       <a
         href={publishedTo.adminUrl}

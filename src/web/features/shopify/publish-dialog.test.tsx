@@ -32,7 +32,7 @@ function published(product: Product): Reply {
       product: {
         ...product,
         status: 'published',
-        publishedAt: '2026-11-25T10:00:00.000Z',
+        libraryAddedAt: '2026-11-25T10:00:00.000Z',
         publishedTo: { shopDomain: 'second.myshopify.com', adminUrl },
       },
       shopifyProductId: `gid://shopify/Product/${product.id}`,

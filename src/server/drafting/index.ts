@@ -1,0 +1,84 @@
+/**
+ * Drafting: how a photo becomes a draft. Read it in this order:
+ *
+ * 1. routes.ts — POST /api/product/generate-product-details-from-image takes the multipart
+ *    upload; upload-service.ts checks each file (type, size, the plan's count), normalises and
+ *    stores its images, reserves one credit per photo and inserts a pending product per photo in
+ *    one transaction (a photo the balance cannot pay for is refused, not half taken).
+ * 2. generation-queue.ts — the pending ids go to the queue: in this process by default,
+ *    or BullMQ on Redis (redis-job-queue.ts) when several processes share the work (ADR 026).
+ * 3. generation-jobs.ts — the job reads the photos (catalog's product-images.ts), the seller's
+ *    own prices, confirmed categories and settings, asks the configured vision provider
+ *    (src/server/vision) to describe them, and writes the draft (generation-repository.ts: the
+ *    pending row becomes ready, or failed with its credit refunded). Variants are drafted from
+ *    known facts (drafted-variants.ts).
+ * 4. event-routes.ts — each change is announced on the seller's product events and reaches the
+ *    review screen over server-sent events; image-routes.ts serves the stored images.
+ *
+ * Leftover images of uploads that never became products are swept (upload-sweeper.ts). What a
+ * seller then does with a draft is src/server/editing.
+ */
+import type { DatabaseHandle } from '../db/connection.js';
+import type { ImageStore } from '../images/storage.js';
+import type { Catalog, SellerSettingsReader } from '../catalog/index.js';
+import type { VisionProvider } from '../vision/index.js';
+import { createGeneration } from './generation-jobs.js';
+import type { GenerationQueue, GenerationRunner } from './generation-queue.js';
+import { createGenerationRepository } from './generation-repository.js';
+import { createUploadService } from './upload-service.js';
+import { createUploadSweeper } from './upload-sweeper.js';
+
+export { productEventRoutes } from './event-routes.js';
+export type { Generation } from './generation-jobs.js';
+export type { GenerationQueue, GenerationRunner } from './generation-queue.js';
+export { imageRoutes } from './image-routes.js';
+export { createRedisJobQueue } from './redis-job-queue.js';
+export { uploadRoutes } from './routes.js';
+
+export interface DraftingDeps {
+  database: DatabaseHandle;
+  catalog: Catalog;
+  store: ImageStore;
+  provider: VisionProvider;
+  concurrency: number;
+  /** The seller's settings (account), read where a price is drafted. */
+  settings: SellerSettingsReader;
+  log: {
+    error(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
+  /** The clock upload leftovers are aged with (tests move it). */
+  now?: () => Date;
+  /** The generation queue; default: in this process, `concurrency` at a time. */
+  createQueue?: (run: GenerationRunner) => GenerationQueue;
+}
+
+export function createDrafting(deps: DraftingDeps) {
+  const { database, catalog, store, log } = deps;
+  const { products, sellers, events } = catalog;
+  const generation = createGeneration({
+    database,
+    products,
+    jobs: createGenerationRepository(database.db),
+    sellers,
+    settings: deps.settings,
+    store,
+    provider: deps.provider,
+    events,
+    concurrency: deps.concurrency,
+    ...(deps.createQueue ? { createQueue: deps.createQueue } : {}),
+    log,
+  });
+  return {
+    generation,
+    uploads: createUploadService({ database, products, sellers, store, generation, events, log }),
+    sweeper: createUploadSweeper({
+      store,
+      products,
+      log,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+  };
+}
+
+export type Drafting = ReturnType<typeof createDrafting>;

@@ -1,0 +1,86 @@
+/**
+ * Editing: what a seller does with a draft once it exists. Each operation lives with the service
+ * that owns it, and the routes call that service by name:
+ *
+ * - products (product-service.ts): list, patch (text, price, category, attributes, variants,
+ *   SEO), delete, retry a failed generation, the review list's CSV export;
+ * - redraft (product-redraft-service.ts, attribute-redraft.ts, identify-columns.ts): regenerate
+ *   one field, 'What is this product?', a re-draft after attributes are confirmed;
+ * - versions (field-version-*.ts): the earlier titles and descriptions, and undo;
+ * - photos (photo-service.ts, photo-redraft.ts, photo-repository.ts): combine, split, order,
+ *   and the suggested groups of look-alike photos.
+ *
+ * Every change goes through product-writes.ts: the catalog's access module decides whether the
+ * product may change (read-only library included), and the change is announced on the seller's
+ * product events.
+ */
+import type { DatabaseHandle } from '../db/connection.js';
+import type { ImageStore } from '../images/storage.js';
+import type { Catalog, SellerSettingsReader } from '../catalog/index.js';
+import type { Generation } from '../drafting/index.js';
+import type { VisionProvider } from '../vision/index.js';
+import { createFieldVersionRepository } from './field-version-repository.js';
+import { createFieldVersionService } from './field-version-service.js';
+import { createPhotoRepository } from './photo-repository.js';
+import { createPhotoService } from './photo-service.js';
+import { createRedraftService } from './product-redraft-service.js';
+import { createProductService } from './product-service.js';
+import { createOwnedProducts } from './product-writes.js';
+
+export { productRoutes } from './routes.js';
+
+export interface EditingDeps {
+  database: DatabaseHandle;
+  catalog: Catalog;
+  generation: Generation;
+  store: ImageStore;
+  provider: VisionProvider;
+  /** The seller's settings (account), read where a price or a text is drafted. */
+  settings: SellerSettingsReader;
+  /** Public origin: exported image URLs must be absolute for the stores to fetch them. */
+  appUrl: string;
+  log: { error(details: object, message: string): void };
+}
+
+export function createEditing(deps: EditingDeps) {
+  const { database, catalog, generation, store, provider, settings, log } = deps;
+  const { products, sellers, access, events } = catalog;
+  const versions = createFieldVersionRepository(database.db);
+  const owned = createOwnedProducts(access, products, versions, events);
+  return {
+    products: createProductService(
+      {
+        database,
+        products,
+        access,
+        settings,
+        store,
+        provider,
+        generation,
+        events,
+        log,
+        appUrl: deps.appUrl,
+      },
+      owned,
+    ),
+    redraft: createRedraftService({ sellers, settings, store, provider }, owned),
+    versions: createFieldVersionService(versions, owned),
+    photos: createPhotoService(
+      {
+        database,
+        products,
+        photos: createPhotoRepository(database.db),
+        versions,
+        generation,
+        events,
+        provider,
+        store,
+        sellers,
+        settings,
+      },
+      owned,
+    ),
+  };
+}
+
+export type Editing = ReturnType<typeof createEditing>;
