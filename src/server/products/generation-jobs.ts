@@ -9,6 +9,7 @@
  */
 import { listingDraftSchema, type ListingDraft } from '#domain/listing-draft.js';
 import { planFromName } from '#domain/plans.js';
+import { PHOTO_MISSING } from '#domain/product-photos.js';
 import { withPricePoint } from '#domain/price-points.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import {
@@ -17,6 +18,7 @@ import {
   type VisionImage,
   type VisionProvider,
 } from '../generation/providers/vision-provider.js';
+import { HttpError } from '../http/errors.js';
 import { readBounded } from '../images/read-bounded.js';
 import { imageKey, type ImageStore } from '../images/storage.js';
 import { refundProductCredit } from '../credits/credit-ledger.js';
@@ -59,13 +61,17 @@ export interface GenerationDeps {
   };
 }
 
-/** The display JPEG (≤ 2048 px) a provider looks at; small enough to hold in memory. */
+/**
+ * The display JPEG (≤ 2048 px) a provider looks at; small enough to hold in memory. One that is
+ * gone from storage is a 409 telling the seller to delete or upload again (a failed draft for
+ * the generation job).
+ */
 export async function readDisplayImage(
   store: ImageStore,
   row: Pick<ProductRow, 'userId' | 'imageId'>,
 ): Promise<Buffer> {
   const stored = await store.get(imageKey(row.userId, row.imageId, 'display'));
-  if (!stored) throw new Error(`display image ${row.imageId} is missing`);
+  if (!stored) throw new HttpError(409, PHOTO_MISSING.message, PHOTO_MISSING.code);
   return readBounded(stored.stream);
 }
 
