@@ -44,6 +44,7 @@ import { devMailRoutes, isLoopbackHost } from './mail/dev-routes.js';
 import type { Mailer } from './mail/mailer.js';
 import { productEventRoutes } from './products/event-routes.js';
 import { imageRoutes } from './products/image-routes.js';
+import { createAnalyzerBudget } from './limits/analyzer-budget.js';
 import { createProducts, type Products } from './products/index.js';
 import { productRoutes } from './products/routes.js';
 import { createPublisher, createShopify, type Shopify } from './shopify/index.js';
@@ -68,7 +69,10 @@ export interface AppDeps {
   visionProvider?: VisionProvider;
   /** Stored images; default: the configuration picks (DATA_DIR/uploads or S3_BUCKET). */
   imageStore?: ImageStore;
-  /** Regenerations allowed per user per minute (default 20). */
+  /**
+   * Photos the analyzer may describe per seller per minute, over regenerate, identify, combine,
+   * split and bulk regenerate together (default 40; ADR 034).
+   */
   regenerationsPerMinute?: number;
   /** Interval of the SSE heartbeat comment (default 15 s). */
   sseHeartbeatMs?: number;
@@ -92,7 +96,8 @@ export interface BuiltApp {
   shared: SharedState | undefined;
 }
 
-const DEFAULT_REGENERATIONS_PER_MINUTE = 20;
+/** A combine of the most photos a product holds (24) fits in one minute's allowance. */
+const DEFAULT_REGENERATIONS_PER_MINUTE = 40;
 /** With Redis: how often pending products without a job (a process died between its commit
  * and its enqueue) are queued again; job ids make the ones already queued no-ops. */
 const REQUEUE_INTERVAL_MS = 60_000;
@@ -222,6 +227,12 @@ async function assembleApp(
   const sellerSettings = createSellerSettingsRepository(database.db);
   const products = createProducts({
     database,
+    budget: createAnalyzerBudget({
+      photosPerMinute: deps.regenerationsPerMinute ?? DEFAULT_REGENERATIONS_PER_MINUTE,
+      ...(shared ? { redis: { client: shared.commands, keyPrefix: shared.key('analyzer:') } } : {}),
+      now: () => clock().getTime(),
+      log: app.log,
+    }),
     store: imageStore,
     provider: visionProvider,
     concurrency: config.generation.concurrency,
@@ -296,10 +307,6 @@ async function assembleApp(
     service: products.service,
     uploads: products.uploads,
     requireSession: sessionRequired,
-    regenerationsPerMinute: deps.regenerationsPerMinute ?? DEFAULT_REGENERATIONS_PER_MINUTE,
-    ...(shared
-      ? { rateLimitStore: { redis: shared.commands, keyPrefix: shared.key('rate:') } }
-      : {}),
   });
   const library = createLibrary({
     database,

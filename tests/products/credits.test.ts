@@ -1,3 +1,4 @@
+import { createAnalyzerBudget } from '#server/limits/analyzer-budget.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
 import type { Product } from '#domain/products.js';
@@ -254,6 +255,7 @@ describe('durable generation', () => {
       concurrency: 1,
       appUrl: h.config.appUrl,
       settings: createSellerSettingsRepository(h.database.db),
+      budget: createAnalyzerBudget({ photosPerMinute: 20, log: { warn: () => {} } }),
       log: { error: () => {}, warn: () => {} },
     });
     expect(await restarted.generation.resumePending()).toBe(1);

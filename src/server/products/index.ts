@@ -2,6 +2,7 @@
 import type { DatabaseHandle } from '../db/connection.js';
 import type { VisionProvider } from '../generation/providers/vision-provider.js';
 import type { ImageStore } from '../images/storage.js';
+import type { AnalyzerBudget } from '../limits/analyzer-budget.js';
 import { createGeneration } from './generation-jobs.js';
 import { createGenerationRepository } from './generation-repository.js';
 import type { GenerationQueue, GenerationRunner } from './generation-queue.js';
@@ -17,6 +18,8 @@ export interface ProductsDeps {
   database: DatabaseHandle;
   store: ImageStore;
   provider: VisionProvider;
+  /** The seller's allowance of photos described per minute, shared by the analyzer routes. */
+  budget: AnalyzerBudget;
   concurrency: number;
   appUrl: string;
   /** The seller's settings (account), read where a price is drafted. */
@@ -67,6 +70,7 @@ export function createProducts(deps: ProductsDeps) {
       ...shared,
       versions: createFieldVersionRepository(database.db),
       provider,
+      budget: deps.budget,
       settings,
       appUrl: deps.appUrl,
     }),

@@ -27,6 +27,7 @@ import {
 import type { DatabaseHandle } from '../db/connection.js';
 import { chargeSplit, settleCombine } from '../credits/credit-ledger.js';
 import { HttpError } from '../http/errors.js';
+import type { AnalyzerBudget } from '../limits/analyzer-budget.js';
 import type { FieldVersionRepository } from './field-version-repository.js';
 import { recordReplacedTexts } from './field-version-recorder.js';
 import type { Generation } from './generation-jobs.js';
@@ -44,13 +45,14 @@ export interface PhotoServiceDeps extends PhotoRedraftDeps {
   versions: FieldVersionRepository;
   generation: Generation;
   events: ProductEventBus;
+  budget: AnalyzerBudget;
 }
 
 const changedMeanwhile = () =>
   new HttpError(409, 'These products changed meanwhile. Please try again.', 'products-changed');
 
 export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts) {
-  const { database, products, photos, versions, generation, events } = deps;
+  const { database, products, photos, versions, generation, events, budget } = deps;
   const { ownedRow, publish } = owned;
   // Row locks where they exist (PostgreSQL); SQLite runs one transaction at a time.
   const lock = database.kind === 'postgres';
@@ -74,6 +76,8 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
       }
       const kept = rows[0]!;
       const merged = rows.slice(1);
+      // Every photo is described: a combine of 6 photos takes 6 from the seller's allowance.
+      await budget.take(userId, photoLists.flat().length);
       const allPhotos = JSON.stringify(photoLists.flat());
       const { draft, appearance } = await describePhotos(deps, kept, allPhotos, signal);
 
@@ -120,6 +124,8 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
       if (others.length === 0) {
         throw new HttpError(409, 'This product has one photo: there is nothing to split.');
       }
+      // The original's main photo is described now; the split-off ones are paid with credits.
+      await budget.take(userId, 1);
       const mainOnly = JSON.stringify([main]);
       const { draft, appearance } = await describePhotos(deps, row, mainOnly, signal);
       const created = await database.db.transaction().execute(async (trx) => {

@@ -15,6 +15,7 @@ import { loadPriceBaseline } from '../generation/price-baseline/price-baseline.j
 import { loadTaxonomy } from '../generation/taxonomy.js';
 import { HttpError } from '../http/errors.js';
 import type { ImageStore } from '../images/storage.js';
+import type { AnalyzerBudget } from '../limits/analyzer-budget.js';
 import { categoryPrice } from './category-price.js';
 import { readDisplayImage } from './generation-jobs.js';
 import { categoryForWords, identifiedColumns } from './identify-columns.js';
@@ -43,10 +44,11 @@ interface RedraftDeps {
   settings: SellerSettingsReader;
   store: ImageStore;
   provider: VisionProvider;
+  budget: AnalyzerBudget;
 }
 
 export function createRedraftService(
-  { sellers, settings, store, provider }: RedraftDeps,
+  { sellers, settings, store, provider, budget }: RedraftDeps,
   { ownedRow, updateMergingEvidence, publish }: OwnedProducts,
 ) {
   return {
@@ -61,6 +63,8 @@ export function createRedraftService(
       if (row.generationState !== 'ready') {
         throw new HttpError(409, 'Product details can only be regenerated once they exist');
       }
+      // One photo described, from the seller's per-minute allowance (bulk regenerations too).
+      await budget.take(userId, 1);
       const image = await readDisplayImage(store, row);
       const confirmedCategory = confirmedCategoryOf(row);
       const result = await provider.regenerate(
@@ -120,6 +124,7 @@ export function createRedraftService(
       if (row.generationState !== 'ready') {
         throw new HttpError(409, 'Product details can only be changed once they exist');
       }
+      await budget.take(userId, 1);
       const draftCategory =
         category ??
         (row.categoryId && row.categoryFullName

@@ -14,6 +14,7 @@ import type { VisionProvider } from '../generation/providers/vision-provider.js'
 import { loadPriceBaseline } from '../generation/price-baseline/price-baseline.js';
 import { HttpError } from '../http/errors.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
+import type { AnalyzerBudget } from '../limits/analyzer-budget.js';
 import { refundProductCredit, reserveCredits } from '../credits/credit-ledger.js';
 import { attributeRedraft, redraftedColumns } from './attribute-redraft.js';
 import { repricedForCategory } from './category-price.js';
@@ -51,6 +52,7 @@ export interface ProductServiceDeps {
   settings: SellerSettingsReader;
   store: ImageStore;
   provider: VisionProvider;
+  budget: AnalyzerBudget;
   generation: Generation;
   events: ProductEventBus;
   /** Public origin: exported image URLs must be absolute for the stores to fetch them. */
@@ -67,6 +69,7 @@ export function createProductService(deps: ProductServiceDeps) {
     settings,
     store,
     provider,
+    budget,
     generation,
     events,
     appUrl,
@@ -78,7 +81,7 @@ export function createProductService(deps: ProductServiceDeps) {
   const { ownedRow, updateMergingEvidence, publish } = owned;
 
   return {
-    ...createRedraftService({ sellers, settings, store, provider }, owned),
+    ...createRedraftService({ sellers, settings, store, provider, budget }, owned),
     ...createFieldVersionService(versions, owned),
     ...createPhotoService(
       {
@@ -89,6 +92,7 @@ export function createProductService(deps: ProductServiceDeps) {
         generation,
         events,
         provider,
+        budget,
         store,
         sellers,
         settings,
