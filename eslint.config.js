@@ -21,7 +21,16 @@ const SERVER_DIR = 'src/server';
  * files of src/server are the composition root (app.ts, main.ts, shared-state.ts) plus config.ts,
  * which capabilities may also import.
  */
-const SERVER_INFRASTRUCTURE = ['credits', 'db', 'http', 'images', 'mail', 'redis', 'scheduling'];
+const SERVER_INFRASTRUCTURE = [
+  'credits',
+  'db',
+  'http',
+  'images',
+  'limits',
+  'mail',
+  'redis',
+  'scheduling',
+];
 
 // Every other folder is a capability (catalog, the product core, among them), fenced without
 // editing this file: another capability is reached through its index.ts alone.

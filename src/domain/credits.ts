@@ -79,3 +79,40 @@ export function creditBreakdown(balance: CreditBalance, purchasedGranted: number
   const monthly = Math.max(balance.subscriptionCredits, 0);
   return { free, monthly, purchased: fixed - free, total: fixed + monthly };
 }
+
+/** What a product holds of the credit that paid for it (its `creditState` and `creditBucket`). */
+export interface CreditHolder {
+  creditState: 'reserved' | 'spent' | 'refunded';
+  creditBucket: CreditBucket | null;
+}
+
+/**
+ * Whether the product holds a credit it paid with. A product split off before issue 28 holds
+ * none ('spent' with no bucket, ADR 025), like one whose failed generation was refunded.
+ */
+export function holdsCredit(product: CreditHolder): boolean {
+  return product.creditState !== 'refunded' && product.creditBucket !== null;
+}
+
+/**
+ * A credit pays for a listing (ADR 033). Combining gives back the credit of every merged-away
+ * draft that holds one and charges one for the kept product when it holds none (it becomes a
+ * ready listing from a failed or free draft).
+ */
+export function combineCredits(
+  kept: CreditHolder,
+  merged: readonly CreditHolder[],
+): { refunds: CreditBucket[]; charge: number } {
+  return {
+    refunds: merged.filter(holdsCredit).map((product) => product.creditBucket!),
+    charge: holdsCredit(kept) ? 0 : 1,
+  };
+}
+
+/**
+ * Splitting charges a credit for each product split off (a combine may have given its photo's
+ * credit back), and one for the original when it holds none.
+ */
+export function splitCharge(original: CreditHolder, splitOff: number): number {
+  return splitOff + (holdsCredit(original) ? 0 : 1);
+}

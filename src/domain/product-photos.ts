@@ -25,6 +25,16 @@ export function photoOrderError(
   return null;
 }
 
+/**
+ * A product photo whose stored image is gone (storage lost it): a draft from it is impossible,
+ * and the seller is told what to do instead (issue 28).
+ */
+export const PHOTO_MISSING = {
+  code: 'photo-missing',
+  message:
+    'This product’s photo is missing from image storage, so its details cannot be drafted again. Delete the product, or upload the photo again.',
+} as const;
+
 export const TOO_MANY_PHOTOS_MESSAGE = `A product can have at most ${MAX_PRODUCT_PHOTOS} photos.`;
 
 /** Whether products with these photo counts can become one product. */

@@ -52,6 +52,7 @@ import {
   type GenerationRunner,
 } from './drafting/index.js';
 import { createEditing, productRoutes, type Editing } from './editing/index.js';
+import { createAnalyzerBudget } from './limits/analyzer-budget.js';
 import { createPublisher, createShopify, type Shopify } from './shopify/index.js';
 import { publishRoutes } from './shopify/publish-routes.js';
 import { shopifyRoutes } from './shopify/routes.js';
@@ -78,7 +79,10 @@ export interface AppDeps {
   visionProvider?: VisionProvider;
   /** Stored images; default: the configuration picks (DATA_DIR/uploads or S3_BUCKET). */
   imageStore?: ImageStore;
-  /** Regenerations allowed per user per minute (default 20). */
+  /**
+   * Photos the analyzer may describe per seller per minute, over regenerate, identify, combine,
+   * split and bulk regenerate together (default 40; ADR 034).
+   */
   regenerationsPerMinute?: number;
   /** Interval of the SSE heartbeat comment (default 15 s). */
   sseHeartbeatMs?: number;
@@ -104,7 +108,8 @@ export interface BuiltApp {
   shared: SharedState | undefined;
 }
 
-const DEFAULT_REGENERATIONS_PER_MINUTE = 20;
+/** A combine of the most photos a product holds (24) fits in one minute's allowance. */
+const DEFAULT_REGENERATIONS_PER_MINUTE = 40;
 /** With Redis: how often pending products without a job (a process died between its commit
  * and its enqueue) are queued again; job ids make the ones already queued no-ops. */
 const REQUEUE_INTERVAL_MS = 60_000;
@@ -259,6 +264,12 @@ async function assembleApp(
     generation: drafting.generation,
     store: imageStore,
     provider: visionProvider,
+    budget: createAnalyzerBudget({
+      photosPerMinute: deps.regenerationsPerMinute ?? DEFAULT_REGENERATIONS_PER_MINUTE,
+      ...(shared ? { redis: { client: shared.commands, keyPrefix: shared.key('analyzer:') } } : {}),
+      now: () => clock().getTime(),
+      log: app.log,
+    }),
     settings: sellerSettings,
     appUrl: config.appUrl,
     log: app.log,
@@ -323,10 +334,6 @@ async function assembleApp(
   await app.register(productRoutes, {
     editing,
     requireSession: sessionRequired,
-    regenerationsPerMinute: deps.regenerationsPerMinute ?? DEFAULT_REGENERATIONS_PER_MINUTE,
-    ...(shared
-      ? { rateLimitStore: { redis: shared.commands, keyPrefix: shared.key('rate:') } }
-      : {}),
   });
   const library = createLibrary({
     database,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema, type Product } from '#domain/products.js';
 import { VisionProviderError } from '#server/vision/providers/vision-provider.js';
-import { REGENERATE_RATE_LIMIT_MESSAGE } from '#server/editing/routes.js';
+import { REGENERATE_RATE_LIMIT_MESSAGE } from '#server/limits/analyzer-budget.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { REGENERATED_SOURCE } from '../support/fake-vision-provider.js';
 import { account, listProducts, photo, productRows, uploadOk, type Account } from './support.js';

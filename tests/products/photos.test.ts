@@ -197,7 +197,7 @@ describe('several photos, one listing', () => {
     expect(unchanged!.photos.map((p) => p.imageId)).toEqual([ids[2], ids[0], ids[1]]);
   });
 
-  it('splits a combined product back, one product per photo, at no charge', async () => {
+  it('splits a combined product back, one product per photo, a credit for each new one', async () => {
     // Premium: its drafts are in the library too, and split-off ones go there as well.
     const who = await seller('splitter', 'premium');
     const { product } = await combine(who, await uploadBatch(who));
@@ -218,13 +218,19 @@ describe('several photos, one listing', () => {
     expect(listed).toHaveLength(3);
     expect(listed.every((p) => p.generation.state === 'ready' && p.photos.length === 1)).toBe(true);
     await expectImagesLoad(listed.flatMap((p) => p.images));
-    // No spend, no ledger row: the new products hold no credit to refund.
-    expect(await balanceOf(h, who.id)).toEqual(balance);
-    expect(await ledgerOf(h, who.id)).toEqual(ledger);
+    // The combine gave their credits back; each product split off pays one again (ADR 033).
+    expect(await balanceOf(h, who.id)).toEqual({
+      ...balance,
+      fixedCredits: balance.fixedCredits - 2,
+    });
+    expect(await ledgerOf(h, who.id)).toEqual([
+      ...ledger,
+      { reason: 'generation', subscriptionDelta: 0, fixedDelta: -2 },
+    ]);
     const rows = await productRows(h, who.id);
     for (const split of products.slice(1)) {
       const row = rows.find((r) => r.id === split.id)!;
-      expect([row.creditState, row.creditBucket]).toEqual(['spent', null]);
+      expect([row.creditState, row.creditBucket]).toEqual(['spent', 'fixed']);
     }
     await expectConsistentLedger(who);
     // Split apart, they are not suggested as one product again.

@@ -6,7 +6,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGENERATE_RATE_LIMIT_MESSAGE } from '#server/editing/routes.js';
+import { REGENERATE_RATE_LIMIT_MESSAGE } from '#server/limits/analyzer-budget.js';
 import type { ReadinessReply } from '#server/http/readiness.js';
 import { connectEvents } from '../support/event-client.js';
 import { removeTempDirs, startTestApp, uniqueEmail, type TestApp } from '../support/harness.js';

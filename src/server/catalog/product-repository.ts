@@ -116,13 +116,22 @@ export function createProductRepository(db: Kysely<Database>) {
     },
 
     /** Whether the user's product existed and is now deleted (its appearance goes with it). */
-    async deleteForUser(trx: Kysely<Database>, userId: string, id: string): Promise<boolean> {
-      const result = await trx
+    /**
+     * Deletes the user's product; answers the row as it was deleted (undefined when it was not
+     * theirs or is gone). On PostgreSQL a delete that waited for a concurrent split answers the
+     * row after it, so only the photos still its own are removed with it.
+     */
+    async deleteForUser(
+      trx: Kysely<Database>,
+      userId: string,
+      id: string,
+    ): Promise<Pick<ProductRow, 'imageId' | 'fileName' | 'photos'> | undefined> {
+      return trx
         .deleteFrom('products')
         .where('id', '=', id)
         .where('userId', '=', userId)
+        .returning(['imageId', 'fileName', 'photos'])
         .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
     },
 
     /**

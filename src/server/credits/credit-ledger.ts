@@ -8,21 +8,30 @@
  * A `reference` makes a grant happen at most once: the row is inserted first, and a reference
  * already in the ledger means the change was made before. A refund is made once by the
  * product's creditState, which moves from 'reserved' in the same statement that claims it.
+ *
+ * A credit pays for a listing (ADR 033): what combining and splitting a seller's products cost
+ * or give back is decided here too (`settleCombine`, `chargeSplit`), so no listing is made ready
+ * without a credit spent for it.
  */
 import { sql, type Kysely } from 'kysely';
 import type { LedgerReason } from '#domain/billing.js';
 import {
   balanceAfterSpend,
   bucketsForItems,
+  combineCredits,
   refundDelta,
+  splitCharge,
   splitSpend,
   totalCredits,
   type CreditBalance,
   type CreditBucket,
+  type CreditHolder,
   type CreditSplit,
 } from '#domain/credits.js';
+import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
 import type { DatabaseKind } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
 
 export interface LedgerEntry {
   userId: string;
@@ -176,4 +185,65 @@ export async function refundProductCredit(
     reason: 'refund',
   });
   return true;
+}
+
+/** Reserves `count` credits, or refuses with the upload's out-of-credits reply (402). */
+async function reserveOrRefuse(
+  trx: Kysely<Database>,
+  kind: DatabaseKind,
+  userId: string,
+  count: number,
+): Promise<CreditBucket[]> {
+  if (count === 0) return [];
+  const reservation = await reserveCredits(trx, kind, userId, count);
+  if (!reservation.ok) throw new HttpError(402, notEnoughCreditsMessage(reservation.have, count));
+  return reservation.buckets;
+}
+
+/** The kept product's credit after a combine: unchanged, or the one it was charged. */
+export type KeptCredit = Pick<CreditHolder, 'creditState' | 'creditBucket'> | undefined;
+
+/**
+ * Combining `merged` into `kept`, in the caller's transaction: each merged-away draft holding a
+ * credit gets it back (ledger reason 'combine-refund'); then a kept product holding none (its
+ * generation failed, or it was split off for free before issue 28) pays one, as it becomes a
+ * ready listing. Throws a 402 when it cannot; the caller's transaction then rolls back.
+ */
+export async function settleCombine(
+  trx: Kysely<Database>,
+  kind: DatabaseKind,
+  userId: string,
+  kept: CreditHolder,
+  merged: readonly CreditHolder[],
+): Promise<{ refunded: number; kept: KeptCredit }> {
+  const { refunds, charge } = combineCredits(kept, merged);
+  for (const bucket of refunds) {
+    await writeCreditChange(trx, { userId, delta: refundDelta(bucket), reason: 'combine-refund' });
+  }
+  const [bucket] = await reserveOrRefuse(trx, kind, userId, charge);
+  return {
+    refunded: refunds.length,
+    kept: bucket ? { creditState: 'spent', creditBucket: bucket } : undefined,
+  };
+}
+
+/**
+ * Splitting `splitOff` photos off `original`, in the caller's transaction: each new product
+ * pays a credit, reserved like an upload's (spent when its draft is ready, refunded if it
+ * fails), and an original holding none pays one, spent at once (it is drafted in the request).
+ * Throws a 402 when the balance cannot cover them all; nothing is charged then.
+ */
+export async function chargeSplit(
+  trx: Kysely<Database>,
+  kind: DatabaseKind,
+  userId: string,
+  original: CreditHolder,
+  splitOff: number,
+): Promise<{ original: KeptCredit; splitOff: CreditBucket[] }> {
+  const buckets = await reserveOrRefuse(trx, kind, userId, splitCharge(original, splitOff));
+  const originalBucket = buckets.length > splitOff ? buckets[0] : undefined;
+  return {
+    original: originalBucket ? { creditState: 'spent', creditBucket: originalBucket } : undefined,
+    splitOff: buckets.slice(buckets.length - splitOff),
+  };
 }

@@ -53,12 +53,28 @@ export function createFieldVersionRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Keeps the replaced text and forgets versions of that field beyond the newest few. */
+    /**
+     * Keeps the replaced text and forgets versions of that field beyond the newest few. A
+     * product deleted since it was written (a delete that waited for this change) keeps nothing:
+     * the row is inserted only while the product exists.
+     */
     async record(productId: string, replaced: ReplacedText, at: Date): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('productFieldVersions')
-          .values({ productId, ...replaced, replacedAt: at.toISOString() })
+          .columns(['productId', 'field', 'value', 'cause', 'replacedAt'])
+          .expression(
+            trx
+              .selectFrom('products')
+              .select((eb) => [
+                'id',
+                eb.val(replaced.field).as('field'),
+                eb.val(replaced.value).as('value'),
+                eb.val(replaced.cause).as('cause'),
+                eb.val(at.toISOString()).as('replacedAt'),
+              ])
+              .where('id', '=', productId),
+          )
           .execute();
         const kept = trx
           .selectFrom('productFieldVersions')

@@ -16,6 +16,7 @@
  */
 import type { DatabaseHandle } from '../db/connection.js';
 import type { ImageStore } from '../images/storage.js';
+import type { AnalyzerBudget } from '../limits/analyzer-budget.js';
 import type { Catalog, SellerSettingsReader } from '../catalog/index.js';
 import type { Generation } from '../drafting/index.js';
 import type { VisionProvider } from '../vision/index.js';
@@ -35,6 +36,8 @@ export interface EditingDeps {
   generation: Generation;
   store: ImageStore;
   provider: VisionProvider;
+  /** The seller's allowance of photos described per minute, shared by the analyzer routes. */
+  budget: AnalyzerBudget;
   /** The seller's settings (account), read where a price or a text is drafted. */
   settings: SellerSettingsReader;
   /** Public origin: exported image URLs must be absolute for the stores to fetch them. */
@@ -43,7 +46,7 @@ export interface EditingDeps {
 }
 
 export function createEditing(deps: EditingDeps) {
-  const { database, catalog, generation, store, provider, settings, log } = deps;
+  const { database, catalog, generation, store, provider, budget, settings, log } = deps;
   const { products, sellers, access, events } = catalog;
   const versions = createFieldVersionRepository(database.db);
   const owned = createOwnedProducts(access, products, versions, events);
@@ -63,7 +66,7 @@ export function createEditing(deps: EditingDeps) {
       },
       owned,
     ),
-    redraft: createRedraftService({ sellers, settings, store, provider }, owned),
+    redraft: createRedraftService({ sellers, settings, store, provider, budget }, owned),
     versions: createFieldVersionService(versions, owned),
     photos: createPhotoService(
       {
@@ -74,6 +77,7 @@ export function createEditing(deps: EditingDeps) {
         generation,
         events,
         provider,
+        budget,
         store,
         sellers,
         settings,

@@ -5,6 +5,7 @@
  * `productPhotos` which product shows an image; both are written together here.
  */
 import type { Kysely } from 'kysely';
+import type { CreditBucket } from '#domain/credits.js';
 import type { Database } from '../db/schema.js';
 import {
   decodeAppearance,
@@ -72,13 +73,20 @@ export function createPhotoRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The user's products with these ids (any order; fewer when some are not theirs). */
-    findManyForUser(trx: Kysely<Database>, userId: string, ids: readonly string[]) {
+    /**
+     * The user's products with these ids (any order; fewer when some are not theirs). With
+     * `lock` (PostgreSQL) the rows stay locked until the transaction ends, taken in id order so
+     * two requests locking overlapping sets cannot deadlock; a concurrent combine, split, edit
+     * or delete of them waits, or is waited for and then seen. SQLite runs one transaction at a
+     * time on the app's one connection, so it needs no lock.
+     */
+    findManyForUser(trx: Kysely<Database>, userId: string, ids: readonly string[], lock = false) {
       return trx
         .selectFrom('products')
         .selectAll()
         .where('userId', '=', userId)
         .where('id', 'in', ids)
+        .$if(lock, (query) => query.orderBy('id').forUpdate())
         .execute();
     },
 
@@ -93,15 +101,16 @@ export function createPhotoRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A product split off `source`: one of its photos, drafted again at no charge (no credit
-     * reserved, nothing to refund: creditState 'spent' with no bucket, ADR 025), on the same
-     * lists and in the same upload as `source`.
+     * A product split off `source`: one of its photos, to be drafted by the queue, paid by a
+     * credit reserved from `bucket` (ADR 033), on the same lists and in the same upload as
+     * `source`.
      */
     insertSplit(
       trx: Kysely<Database>,
       source: ProductRow,
       id: string,
       photo: StoredPhoto,
+      bucket: CreditBucket,
     ): Promise<ProductRow> {
       return trx
         .insertInto('products')
@@ -113,8 +122,8 @@ export function createPhotoRepository(db: Kysely<Database>) {
           photos: JSON.stringify([photo]),
           batchPosition: source.batchPosition,
           generationState: 'pending',
-          creditBucket: null,
-          creditState: 'spent',
+          creditBucket: bucket,
+          creditState: 'reserved',
           status: source.status,
           inReview: source.inReview,
           savedAt: source.savedAt,

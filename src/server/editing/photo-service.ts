@@ -2,8 +2,9 @@
  * Several photos, one listing (issue 16; contract: src/domain/api/product-photos.ts): combining
  * a seller's products into one, splitting one back into a product per photo, ordering its
  * photos, and the suggested groups of look-alike photos uploaded together. A credit pays for a
- * listing: combining refunds the drafts merged away (ledger reason 'combine-refund'), splitting
- * charges nothing. Another user's product id is answered like an unknown one and changes nothing.
+ * listing (ADR 033): combining refunds the drafts merged away (ledger reason 'combine-refund'),
+ * splitting charges a credit per product split off. Another user's product id is answered like
+ * an unknown one and changes nothing.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -16,7 +17,6 @@ import type {
   PhotoOrderResponse,
   SplitResponse,
 } from '#domain/api/product-photos.js';
-import { refundDelta } from '#domain/credits.js';
 import {
   fitsOneProduct,
   photoGroupKey,
@@ -25,8 +25,9 @@ import {
   TOO_MANY_PHOTOS_MESSAGE,
 } from '#domain/product-photos.js';
 import type { DatabaseHandle } from '../db/connection.js';
-import { writeCreditChange } from '../credits/credit-ledger.js';
+import { chargeSplit, settleCombine } from '../credits/credit-ledger.js';
 import { HttpError } from '../http/errors.js';
+import type { AnalyzerBudget } from '../limits/analyzer-budget.js';
 import type { FieldVersionRepository } from './field-version-repository.js';
 import { recordReplacedTexts } from './field-version-recorder.js';
 import type { Generation } from '../drafting/index.js';
@@ -52,19 +53,17 @@ export interface PhotoServiceDeps extends PhotoRedraftDeps {
   versions: FieldVersionRepository;
   generation: Generation;
   events: ProductEventBus;
+  budget: AnalyzerBudget;
 }
 
 const changedMeanwhile = () =>
   new HttpError(409, 'These products changed meanwhile. Please try again.', 'products-changed');
 
-/** Whether the product holds a credit it paid with (a split-off product holds none). */
-function paid(row: Pick<ProductRow, 'creditState' | 'creditBucket'>): boolean {
-  return row.creditState === 'spent' && row.creditBucket !== null;
-}
-
 export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts) {
-  const { database, products, photos, versions, generation, events } = deps;
+  const { database, products, photos, versions, generation, events, budget } = deps;
   const { ownedRow, announce } = owned;
+  // Row locks where they exist (PostgreSQL); SQLite runs one transaction at a time.
+  const lock = database.kind === 'postgres';
 
   return {
     async combine(
@@ -85,11 +84,15 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
       }
       const kept = rows[0]!;
       const merged = rows.slice(1);
+      // Every photo is described: a combine of 6 photos takes 6 from the seller's allowance.
+      await budget.take(userId, photoLists.flat().length);
       const allPhotos = JSON.stringify(photoLists.flat());
       const { draft, appearance } = await describePhotos(deps, kept, allPhotos, signal);
 
       const result = await database.db.transaction().execute(async (trx) => {
-        const current = await photos.findManyForUser(trx, userId, ids);
+        // Locked until the end: a concurrent combine, split, edit or delete waits, or was first
+        // and moved `updatedAt` (or removed the row), which this sees.
+        const current = await photos.findManyForUser(trx, userId, ids, lock);
         const unchanged = rows.every((row) =>
           current.some(
             (now) => now.id === row.id && isoString(now.updatedAt) === isoString(row.updatedAt),
@@ -103,23 +106,15 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
           merged.map((row) => row.id),
         );
         if (deleted !== merged.length) throw changedMeanwhile();
-        // One listing, one credit: the kept product takes over a paid credit if it holds none.
-        const refundable = merged.filter(paid);
-        const takenOver = paid(kept) ? undefined : refundable.shift();
-        for (const row of refundable) {
-          await writeCreditChange(trx, {
-            userId,
-            delta: refundDelta(row.creditBucket!),
-            reason: 'combine-refund',
-          });
-        }
+        // One listing, one credit (ADR 033).
+        const credits = await settleCombine(trx, database.kind, userId, kept, merged);
         const updated = await photos.update(trx, userId, kept.id, {
           ...redraftKeepingEdits(kept, draft),
-          ...(takenOver ? { creditState: 'spent', creditBucket: takenOver.creditBucket } : {}),
+          ...credits.kept,
         });
         if (!updated) throw changedMeanwhile();
         if (appearance) await products.saveAppearance(trx, kept.id, appearance);
-        return { updated, refunded: refundable.length };
+        return { updated, refunded: credits.refunded };
       });
       await recordReplacedTexts(versions, kept, result.updated, 'redraft');
       for (const row of merged) events.announce(userId, { type: 'product-deleted', id: row.id });
@@ -137,21 +132,30 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
       if (others.length === 0) {
         throw new HttpError(409, 'This product has one photo: there is nothing to split.');
       }
+      // The original's main photo is described now; the split-off ones are paid with credits.
+      await budget.take(userId, 1);
       const mainOnly = JSON.stringify([main]);
       const { draft, appearance } = await describePhotos(deps, row, mainOnly, signal);
       const created = await database.db.transaction().execute(async (trx) => {
-        // Changed since it was read (combined, split, edited, deleted): nothing is written.
-        const [current] = await photos.findManyForUser(trx, userId, [row.id]);
+        // Changed since it was read (combined, split, edited, deleted): nothing is written. Locked
+        // until the end, so a delete or combine racing this one waits and then sees the split.
+        const [current] = await photos.findManyForUser(trx, userId, [row.id], lock);
         if (!current || isoString(current.updatedAt) !== isoString(row.updatedAt)) {
           throw changedMeanwhile();
         }
-        await photos.update(trx, userId, row.id, redraftKeepingEdits(row, draft));
+        // Each split-off product pays a credit (ADR 033); 402 and nothing written otherwise.
+        const credits = await chargeSplit(trx, database.kind, userId, row, others.length);
+        await photos.update(trx, userId, row.id, {
+          ...redraftKeepingEdits(row, draft),
+          ...credits.original,
+        });
         const again = await photos.setPhotos(trx, userId, row.id, [main!]);
         if (!again) throw notFound();
         if (appearance) await products.saveAppearance(trx, row.id, appearance);
         const parts = [];
-        for (const photo of others) {
-          const inserted = await photos.insertSplit(trx, row, randomUUID(), photo);
+        for (const [i, photo] of others.entries()) {
+          const bucket = credits.splitOff[i]!;
+          const inserted = await photos.insertSplit(trx, row, randomUUID(), photo, bucket);
           await photos.setPhotos(trx, userId, inserted.id, [photo]);
           parts.push(inserted);
         }

@@ -18,6 +18,7 @@ import {
 } from '../vision/index.js';
 import { HttpError } from '../http/errors.js';
 import type { ImageStore } from '../images/storage.js';
+import type { AnalyzerBudget } from '../limits/analyzer-budget.js';
 import {
   confirmedCategoryOf,
   type ProductRow,
@@ -46,10 +47,11 @@ interface RedraftDeps {
   settings: SellerSettingsReader;
   store: ImageStore;
   provider: VisionProvider;
+  budget: AnalyzerBudget;
 }
 
 export function createRedraftService(
-  { sellers, settings, store, provider }: RedraftDeps,
+  { sellers, settings, store, provider, budget }: RedraftDeps,
   { ownedRow, updateMergingEvidence, announce }: OwnedProducts,
 ) {
   return {
@@ -64,6 +66,8 @@ export function createRedraftService(
       if (row.generationState !== 'ready') {
         throw new HttpError(409, 'Product details can only be regenerated once they exist');
       }
+      // One photo described, from the seller's per-minute allowance (bulk regenerations too).
+      await budget.take(userId, 1);
       const image = await readDisplayImage(store, row);
       const confirmedCategory = confirmedCategoryOf(row);
       const result = await provider.regenerate(
@@ -123,6 +127,7 @@ export function createRedraftService(
       if (row.generationState !== 'ready') {
         throw new HttpError(409, 'Product details can only be changed once they exist');
       }
+      await budget.take(userId, 1);
       const draftCategory =
         category ??
         (row.categoryId && row.categoryFullName

@@ -121,7 +121,8 @@ export function createProductService(deps: ProductServiceDeps, owned: OwnedProdu
         return products.deleteForUser(trx, userId, row.id);
       });
       if (!deleted) throw notFound();
-      for (const { imageId } of storedPhotos(row)) {
+      // The photos it had when deleted: a split that came first gave the others away.
+      for (const { imageId } of storedPhotos(deleted)) {
         await store.deletePrefix(imagePrefix(userId, imageId)).catch((error: unknown) => {
           log.error({ err: error, imageId }, 'could not remove deleted product images');
         });

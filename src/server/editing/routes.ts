@@ -3,9 +3,7 @@
  * redraft, versions, photos), shape the reply (contracts: src/domain/products.ts,
  * src/domain/api/product-photos.ts). The upload is drafting's (src/server/drafting/routes.ts).
  */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   combineRequestSchema,
@@ -13,7 +11,6 @@ import {
   photoOrderRequestSchema,
 } from '#domain/api/product-photos.js';
 import { exportFileName } from '#domain/export-common.js';
-import { HttpError } from '../http/errors.js';
 import type { createFieldVersionService } from './field-version-service.js';
 import type { createPhotoService } from './photo-service.js';
 import type { createRedraftService } from './product-redraft-service.js';
@@ -28,20 +25,10 @@ export interface ProductRouteDeps {
     photos: ReturnType<typeof createPhotoService>;
   };
   requireSession: preHandlerHookHandler;
-  /** Regenerations allowed per user per minute. */
-  regenerationsPerMinute: number;
-  /**
-   * Where the counters live when several processes serve the app (REDIS_URL): each limit
-   * then holds across all of them. Default: this process's memory.
-   */
-  rateLimitStore?: { redis: Redis; keyPrefix: string };
 }
 
 const idParams = z.object({ id: z.string() });
 const exportParams = z.object({ platform: z.enum(['shopify', 'squarespace']) });
-
-export const REGENERATE_RATE_LIMIT_MESSAGE =
-  'You are regenerating too quickly. Please wait a minute and try again.';
 
 /** The provider call stops when the seller goes away before the answer. */
 async function abortWhenGone<T>(
@@ -64,24 +51,6 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
   const { products, redraft, versions, photos } = deps.editing;
   const { requireSession } = deps;
 
-  // In this process's memory, or in Redis with several processes. While Redis is unreachable
-  // the limit is not enforced rather than every regeneration refused.
-  const store = deps.rateLimitStore;
-  await app.register(rateLimit, {
-    global: false,
-    ...(store ? { redis: store.redis, nameSpace: store.keyPrefix, skipOnError: true } : {}),
-    // After the route's own preHandler, so the key is the signed-in user, not the address.
-    hook: 'preHandler',
-    keyGenerator: (request) => request.sessionUser?.id ?? request.ip,
-    errorResponseBuilder: (_request, context) => {
-      const error = new HttpError(
-        context.statusCode,
-        REGENERATE_RATE_LIMIT_MESSAGE,
-        'rate-limited',
-      );
-      return error;
-    },
-  });
 
   app.get('/api/products', { preHandler: requireSession }, async (request) => ({
     products: await products.list(request.sessionUser!.id),
@@ -115,11 +84,8 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
 
   app.post(
     '/api/product/:id/identify',
-    {
-      preHandler: requireSession,
-      // It analyses the photo again, as regenerate does: the same allowance.
-      config: { rateLimit: { max: deps.regenerationsPerMinute, timeWindow: '1 minute' } },
-    },
+    // Analyzer work: the service takes it from the seller's budget (ADR 034), as below.
+    { preHandler: requireSession },
     async (request, reply) => {
       const { id } = idParams.parse(request.params);
       return abortWhenGone(reply, (signal) =>
@@ -130,29 +96,22 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
 
   app.post(
     '/api/product/regenerate-product-detail',
-    {
-      preHandler: requireSession,
-      config: { rateLimit: { max: deps.regenerationsPerMinute, timeWindow: '1 minute' } },
-    },
+    { preHandler: requireSession },
     async (request, reply) =>
       abortWhenGone(reply, (signal) =>
         redraft.regenerate(request.sessionUser!.id, request.body, signal),
       ),
   );
 
-  // Combining and splitting draft the product again from its photos, as identify does.
-  const redraftLimit = {
-    preHandler: requireSession,
-    config: { rateLimit: { max: deps.regenerationsPerMinute, timeWindow: '1 minute' } },
-  };
+  const signedIn = { preHandler: requireSession };
 
-  app.post('/api/products/combine', redraftLimit, async (request, reply) =>
+  app.post('/api/products/combine', signedIn, async (request, reply) =>
     abortWhenGone(reply, (signal) =>
       photos.combine(request.sessionUser!.id, combineRequestSchema.parse(request.body), signal),
     ),
   );
 
-  app.post('/api/product/:id/split', redraftLimit, async (request, reply) => {
+  app.post('/api/product/:id/split', signedIn, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     return abortWhenGone(reply, (signal) => photos.split(request.sessionUser!.id, id, signal));
   });

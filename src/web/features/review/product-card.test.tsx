@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/products';
+import { PHOTO_MISSING } from '#domain/product-photos';
 import { RequireAuth } from '#web/app/guards';
 import { unsavedEditStorageKey } from './autosave-store';
 import { CONFIRM_CATEGORY_PROMPT } from './category-field';
@@ -269,6 +270,23 @@ describe('product card', () => {
     });
     expect(await screen.findByDisplayValue('Olive Waxed Canvas Rucksack')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says on the card that the photo is missing, every time regenerate is tried', async () => {
+    stubFetch({
+      'GET /api/products': listOf(makeProduct()),
+      'GET /api/user/profile': { body: freeProfile },
+      'POST /api/product/regenerate-product-detail': {
+        status: 409,
+        body: { error: PHOTO_MISSING.message, code: PHOTO_MISSING.code },
+      },
+    });
+    const { user } = renderScreen(screenElement);
+    const regenerate = await screen.findByRole('button', { name: 'Regenerate product name' });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await user.click(regenerate);
+      expect((await screen.findByRole('alert')).textContent).toBe(PHOTO_MISSING.message);
+    }
   });
 
   it('deletes only after confirmation, and puts the card back when the server refuses', async () => {

@@ -7,8 +7,16 @@ import { useSplitProduct } from './use-photo-actions';
 
 /**
  * 'Split' undoes a combination, after a confirmation: the product keeps its main photo and each
- * other photo becomes a product of its own again, without using credits.
+ * other photo becomes a product of its own again, paying a credit as an upload does (combining
+ * gave those credits back; ADR 033).
  */
+/** What the split costs, said before the seller confirms it. */
+function splitCostText(newProducts: number): string {
+  return newProducts === 1
+    ? 'The new product uses 1 credit.'
+    : `Each new product uses 1 credit (${newProducts} credits).`;
+}
+
 export function SplitProductButton({
   productId,
   name,
@@ -34,7 +42,7 @@ export function SplitProductButton({
         title={`Split into ${photoCount} products?`}
         description={`“${name}” keeps its main photo; ${
           photoCount === 2 ? 'the other photo' : `each of the other ${photoCount - 1} photos`
-        } becomes a product of its own. Splitting uses no credits.`}
+        } becomes a product of its own. ${splitCostText(photoCount - 1)}`}
       >
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(false)}>

@@ -46,7 +46,7 @@ describe('split', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Split into separate products' }));
     const dialog = await screen.findByRole('dialog', { name: 'Split into 3 products?' });
-    expect(dialog.textContent).toContain('Splitting uses no credits.');
+    expect(dialog.textContent).toContain('Each new product uses 1 credit (2 credits).');
     expect(callsTo(fetch, 'POST /api/product/p1/split')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Split' }));
 

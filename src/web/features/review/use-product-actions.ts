@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import type { RegenerateField } from '#domain/listing-draft';
+import { PHOTO_MISSING } from '#domain/product-photos';
 import type { Product } from '#domain/products';
 import { ApiError } from '#web/lib/api-client';
 import { profileQueryKey } from '#web/lib/profile';
@@ -159,8 +160,12 @@ export function useRegenerateField(productId: string) {
       } catch (error) {
         const count = failures[field] + 1;
         setFailures((current) => ({ ...current, [field]: count }));
+        // A photo gone from storage fails every time: its message says what to do instead.
+        const lasting = error instanceof ApiError && error.code === PHOTO_MISSING.code;
         const message =
-          count > 1 ? REPEATED_FAILURE_MESSAGE : messageOf(error, REGENERATE_FAILED_MESSAGE);
+          count > 1 && !lasting
+            ? REPEATED_FAILURE_MESSAGE
+            : messageOf(error, REGENERATE_FAILED_MESSAGE);
         setFields((current) => ({ ...current, [field]: { loading: false, error: message } }));
       }
     },
