@@ -51,7 +51,6 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
   const { products, redraft, versions, photos } = deps.editing;
   const { requireSession } = deps;
 
-
   app.get('/api/products', { preHandler: requireSession }, async (request) => ({
     products: await products.list(request.sessionUser!.id),
   }));
