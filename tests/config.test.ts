@@ -49,7 +49,6 @@ describe('loadConfig', () => {
       requestMs: 600_000,
       keepAliveMs: 72_000,
     });
-    expect(config.dependencyTimeouts).toEqual({ storageMs: 5_000, queueMs: 5_000 });
     expect(config.authSecret).toBe(SECRET);
   });
 
@@ -59,11 +58,15 @@ describe('loadConfig', () => {
       HTTP_HEADERS_TIMEOUT_MS: '1000',
       HTTP_REQUEST_TIMEOUT_MS: '2000',
       HTTP_KEEP_ALIVE_TIMEOUT_MS: '3000',
+      S3_BUCKET: 'listsmith-images',
+      AWS_REGION: 'eu-central-1',
       S3_TIMEOUT_MS: '4000',
+      REDIS_URL: 'redis://cache:6379',
       REDIS_TIMEOUT_MS: '1500',
     });
     expect(config.httpTimeouts).toEqual({ headersMs: 1_000, requestMs: 2_000, keepAliveMs: 3_000 });
-    expect(config.dependencyTimeouts).toEqual({ storageMs: 4_000, queueMs: 1_500 });
+    expect(config.imageStorage).toMatchObject({ kind: 's3', timeoutMs: 4_000 });
+    expect(config.redis).toMatchObject({ commandTimeoutMs: 1_500 });
     expect(
       configError({
         AUTH_SECRET: SECRET,
@@ -192,6 +195,7 @@ describe('loadConfig', () => {
       kind: 's3',
       bucket: 'listsmith-images',
       forcePathStyle: false,
+      timeoutMs: 5_000,
     });
     expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).imageStorage).toMatchObject({
       forcePathStyle: true,
@@ -276,12 +280,14 @@ describe('loadConfig', () => {
       url: 'redis://:secret@cache:6379/2',
       prefix: 'staging',
       jobLockMs: 10_000,
+      commandTimeoutMs: 5_000,
     });
     expect(shared.shutdownGraceMs).toBe(5_000);
     expect(loadConfig({ AUTH_SECRET: SECRET, REDIS_URL: 'rediss://cache:6380' }).redis).toEqual({
       url: 'rediss://cache:6380',
       prefix: 'listsmith',
       jobLockMs: 20_000,
+      commandTimeoutMs: 5_000,
     });
     expect(configError({ AUTH_SECRET: SECRET, REDIS_URL: 'http://cache:6379' }).message).toMatch(
       /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,

@@ -293,7 +293,15 @@ export interface AppConfig {
   vision: VisionProviderConfig;
   generation: { concurrency: number };
   /** Shared state for several processes (REDIS_URL); undefined: everything in this process. */
-  redis: { url: string; prefix: string; jobLockMs: number } | undefined;
+  redis:
+    | {
+        url: string;
+        prefix: string;
+        jobLockMs: number;
+        /** How long a queue command (handing an upload's jobs over) may take before it fails. */
+        commandTimeoutMs: number;
+      }
+    | undefined;
   /** How long a stopping process lets running jobs finish. */
   shutdownGraceMs: number;
   /** Live-update (SSE) connections this process holds open at most. */
@@ -302,11 +310,6 @@ export interface AppConfig {
   bodyIdleTimeoutMs: number;
   /** The HTTP server's own deadlines (Node's headersTimeout, requestTimeout, keepAliveTimeout). */
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
-  /**
-   * Deadlines on outside services an upload waits for: the image store's silence on a request,
-   * and handing jobs to the shared queue. Past them the upload answers 503 and costs nothing.
-   */
-  dependencyTimeouts: { storageMs: number; queueMs: number };
   billing: BillingConfig;
   shopify: ShopifyConfig;
   imageStorage: ImageStorageConfig;
@@ -314,7 +317,14 @@ export interface AppConfig {
 
 /** Where image bytes live; the S3 client reads its region, keys and endpoint from AWS_*. */
 export type ImageStorageConfig =
-  { kind: 'disk'; dir: string } | { kind: 's3'; bucket: string; forcePathStyle: boolean };
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      forcePathStyle: boolean;
+      /** How long the store may stay silent on a request (connecting, sending, answering). */
+      timeoutMs: number;
+    };
 
 export interface ShopifyConfig {
   /** The sandbox store served by Listsmith, or a real Shopify app. */
@@ -470,7 +480,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     vision: toVisionProviderConfig(env),
     generation: { concurrency: env.GENERATION_CONCURRENCY },
     redis: env.REDIS_URL
-      ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX, jobLockMs: env.JOB_LOCK_MS }
+      ? {
+          url: env.REDIS_URL,
+          prefix: env.REDIS_PREFIX,
+          jobLockMs: env.JOB_LOCK_MS,
+          commandTimeoutMs: env.REDIS_TIMEOUT_MS,
+        }
       : undefined,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     maxEventStreams: env.MAX_EVENT_STREAMS,
@@ -480,11 +495,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
-    dependencyTimeouts: { storageMs: env.S3_TIMEOUT_MS, queueMs: env.REDIS_TIMEOUT_MS },
     billing: toBillingConfig(env),
     shopify: toShopifyConfig(env, authSecret),
     imageStorage: env.S3_BUCKET
-      ? { kind: 's3', bucket: env.S3_BUCKET, forcePathStyle: env.S3_FORCE_PATH_STYLE }
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          timeoutMs: env.S3_TIMEOUT_MS,
+        }
       : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
   };
 }

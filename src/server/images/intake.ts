@@ -109,11 +109,14 @@ export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Pro
     await store.put(key('thumb'), normalized.thumb.data, normalized.thumb.contentType);
     return { imageId, type, width: normalized.width, height: normalized.height };
   } catch (error) {
-    await store.deletePrefix(prefix).catch((cleanupError: unknown) => {
+    const cleanup = store.deletePrefix(prefix).catch((cleanupError: unknown) => {
       deps.log?.error({ err: cleanupError, prefix }, 'could not remove a rejected upload');
     });
-    // Not the file's fault and not a processing failure: the upload as a whole should stop.
+    // Not the file's fault and not a processing failure: the upload as a whole should stop, and
+    // at once. The clean-up meets the same outage, so the answer does not wait for it (what it
+    // cannot remove, the leftover sweep does).
     if (error instanceof StorageUnavailableError) throw error;
+    await cleanup;
     throw asIntakeError(error);
   }
 }
