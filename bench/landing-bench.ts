@@ -117,6 +117,8 @@ export async function runLandingBench(): Promise<void> {
   const appUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Required in production; the bench hands the app an outbox instead (no mail is sent).
+    SMTP_URL: 'smtp://127.0.0.1:1',
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     DATA_DIR: dataDir,
     APP_URL: appUrl,

@@ -170,4 +170,51 @@ describe('unclean text at the boundary', () => {
       expect(await h.userByEmail(email)).toBeUndefined();
     }
   });
+
+  const UNFIT_NAMES = [
+    'x'.repeat(900 * 1024),
+    'ann\u0000',
+    'ann\r\nBcc: eve@example.com',
+    'ann\u202eeve',
+    'a\u200bnn',
+    '\ufeffann',
+    '<script>alert(1)</script>',
+    '',
+    '   ',
+  ];
+
+  it('refuses the same names (and unclean ones) on sign-up', async () => {
+    for (const name of UNFIT_NAMES.slice(3)) {
+      const email = uniqueEmail('unclean');
+      const response = await h.client().request({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email, password: STRONG_PASSWORD, name },
+      });
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(await h.userByEmail(email)).toBeUndefined();
+    }
+  });
+
+  it('applies the sign-up name rules to update-user, and stores no picture', async () => {
+    const client = h.client();
+    const { email, cookie } = await client.register(uniqueEmail('rename'));
+    const update = (payload: Record<string, unknown>) =>
+      client.request({ method: 'POST', url: '/api/auth/update-user', payload, cookie });
+    const stored = async () => (await h.userByEmail(email))!;
+    const before = await stored();
+    for (const name of UNFIT_NAMES) {
+      const response = await update({ name });
+      expect(response.statusCode, JSON.stringify(name).slice(0, 40)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_NAME' });
+    }
+    for (const image of ['x'.repeat(900 * 1024), 'https://example.com/me.png']) {
+      expect((await update({ image })).statusCode).toBe(400);
+    }
+    expect(await stored()).toMatchObject({ name: before.name, image: before.image });
+
+    const renamed = await update({ name: 'Ada Lovelace' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await stored()).name).toBe('Ada Lovelace');
+  });
 });

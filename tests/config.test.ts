@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '#server/config.js';
 import { removeTempDirs, tempDir } from './support/harness.js';
 
 const SECRET = 'a-config-test-secret-that-is-long-enough-0123';
+const SMTP = 'smtp://mail.example.com:25';
 
 /** Runs loadConfig and returns the ConfigError it threw (fails the test if it did not throw). */
 function configError(env: Record<string, string>): ConfigError {
@@ -43,7 +44,45 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.maxEventStreams).toBe(1000);
     expect(config.bodyIdleTimeoutMs).toBe(30_000);
+    expect(config.httpTimeouts).toEqual({
+      headersMs: 20_000,
+      requestMs: 600_000,
+      keepAliveMs: 72_000,
+    });
     expect(config.authSecret).toBe(SECRET);
+  });
+
+  it('reads the HTTP server and dependency deadlines, and refuses ones that cannot work', () => {
+    const config = loadConfig({
+      AUTH_SECRET: SECRET,
+      HTTP_HEADERS_TIMEOUT_MS: '1000',
+      HTTP_REQUEST_TIMEOUT_MS: '2000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '3000',
+      S3_BUCKET: 'listsmith-images',
+      AWS_REGION: 'eu-central-1',
+      S3_TIMEOUT_MS: '4000',
+      REDIS_URL: 'redis://cache:6379',
+      REDIS_TIMEOUT_MS: '1500',
+    });
+    expect(config.httpTimeouts).toEqual({ headersMs: 1_000, requestMs: 2_000, keepAliveMs: 3_000 });
+    expect(config.imageStorage).toMatchObject({ kind: 's3', timeoutMs: 4_000 });
+    expect(config.redis).toMatchObject({ commandTimeoutMs: 1_500 });
+    expect(
+      configError({
+        AUTH_SECRET: SECRET,
+        HTTP_HEADERS_TIMEOUT_MS: '5000',
+        HTTP_REQUEST_TIMEOUT_MS: '4000',
+      }).message,
+    ).toContain('HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
+    for (const name of [
+      'HTTP_HEADERS_TIMEOUT_MS',
+      'HTTP_REQUEST_TIMEOUT_MS',
+      'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+      'S3_TIMEOUT_MS',
+      'REDIS_TIMEOUT_MS',
+    ]) {
+      expect(configError({ AUTH_SECRET: SECRET, [name]: '0' }).message).toContain(name);
+    }
   });
 
   it('reads the limits against hostile clients', () => {
@@ -101,7 +140,8 @@ describe('loadConfig', () => {
       loadConfig({ AUTH_SECRET: SECRET, APP_URL: 'http://localhost:3205' }).trustedOrigins,
     ).toEqual(['http://localhost:3205']);
     expect(
-      loadConfig({ AUTH_SECRET: SECRET, NODE_ENV: 'production', PORT: '3205' }).trustedOrigins,
+      loadConfig({ AUTH_SECRET: SECRET, SMTP_URL: SMTP, NODE_ENV: 'production', PORT: '3205' })
+        .trustedOrigins,
     ).toEqual(['http://localhost:3205']);
   });
 
@@ -155,6 +195,7 @@ describe('loadConfig', () => {
       kind: 's3',
       bucket: 'listsmith-images',
       forcePathStyle: false,
+      timeoutMs: 5_000,
     });
     expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).imageStorage).toMatchObject({
       forcePathStyle: true,
@@ -186,11 +227,31 @@ describe('loadConfig', () => {
   });
 
   it('requires AUTH_SECRET in production', () => {
-    const error = configError({ NODE_ENV: 'production', DATA_DIR: '/nonexistent/listsmith' });
+    const error = configError({
+      NODE_ENV: 'production',
+      SMTP_URL: SMTP,
+      DATA_DIR: '/nonexistent/listsmith',
+    });
     expect(error.message).toContain('AUTH_SECRET');
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, DATA_DIR: '/nonexistent' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: SECRET,
+        SMTP_URL: SMTP,
+        DATA_DIR: '/nonexistent',
+      }),
     ).not.toThrow();
+  });
+
+  it('refuses to start in production without a mailer: the outbox would log live links', () => {
+    const error = configError({ NODE_ENV: 'production', AUTH_SECRET: SECRET, DATA_DIR: '/x' });
+    expect(error.message).toContain('SMTP_URL: required in production');
+    // Both missing: one message names both.
+    const both = configError({ NODE_ENV: 'production', DATA_DIR: '/x' });
+    expect(both.message).toContain('AUTH_SECRET: required in production');
+    expect(both.message).toContain('SMTP_URL: required in production');
+    // Outside production the outbox stays the default.
+    expect(loadConfig({ AUTH_SECRET: SECRET, NODE_ENV: 'test' }).mail).toEqual({ kind: 'outbox' });
   });
 
   it('outside production, creates one private secret in DATA_DIR and keeps it', async () => {
@@ -219,12 +280,14 @@ describe('loadConfig', () => {
       url: 'redis://:secret@cache:6379/2',
       prefix: 'staging',
       jobLockMs: 10_000,
+      commandTimeoutMs: 5_000,
     });
     expect(shared.shutdownGraceMs).toBe(5_000);
     expect(loadConfig({ AUTH_SECRET: SECRET, REDIS_URL: 'rediss://cache:6380' }).redis).toEqual({
       url: 'rediss://cache:6380',
       prefix: 'listsmith',
       jobLockMs: 20_000,
+      commandTimeoutMs: 5_000,
     });
     expect(configError({ AUTH_SECRET: SECRET, REDIS_URL: 'http://cache:6379' }).message).toMatch(
       /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,

@@ -31,7 +31,7 @@ describe('outbox mailer', () => {
   it('stores each mail as a private JSON file and prints exactly one line with the link', async () => {
     const dir = path.join(await tempDir(), 'outbox');
     const printed: string[] = [];
-    const mailer = createOutboxMailer(dir, (line) => printed.push(line));
+    const mailer = createOutboxMailer(dir, (line) => printed.push(line), { showLinks: true });
     const mail = confirmationMail('ada@example.com', ACTION_URL);
     await mailer.send(mail);
 
@@ -51,11 +51,26 @@ describe('outbox mailer', () => {
     expect(Number.isNaN(Date.parse(stored.sentAt))).toBe(false);
   });
 
+  it('prints the link without its token unless told to show links (development and test)', async () => {
+    const dir = path.join(await tempDir(), 'outbox');
+    const printed: string[] = [];
+    const mailer = createOutboxMailer(dir, (line) => printed.push(line));
+    await mailer.send(passwordResetMail('cy@example.com', ACTION_URL));
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain('cy@example.com');
+    expect(printed[0]).not.toContain(tokenOf({ actionUrl: ACTION_URL } as StoredMail));
+    expect(printed[0]).not.toContain('token=');
+    // The mail itself is kept whole, readable only by the server's user.
+    expect((await mailer.list())[0]!.actionUrl).toBe(ACTION_URL);
+  });
+
   it('prints to standard output when no print function is given', async () => {
     const dir = path.join(await tempDir(), 'outbox');
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
-      await createOutboxMailer(dir).send(passwordResetMail('bo@example.com', ACTION_URL));
+      await createOutboxMailer(dir, undefined, { showLinks: true }).send(
+        passwordResetMail('bo@example.com', ACTION_URL),
+      );
       const lines = write.mock.calls.map(([chunk]) => String(chunk));
       const mine = lines.filter((line) => line.includes(ACTION_URL));
       expect(mine).toHaveLength(1);
@@ -296,7 +311,11 @@ describe('development outbox routes', () => {
       path.join(webRoot, 'index.html'),
       '<!doctype html><head><title>SPA</title></head>',
     );
-    const prod = await startTestApp({ env: { NODE_ENV: 'production' }, webRoot });
+    // The harness still hands it an outbox to read; production itself requires SMTP_URL.
+    const prod = await startTestApp({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' },
+      webRoot,
+    });
     try {
       const client = prod.client();
       const email = uniqueEmail('prod');

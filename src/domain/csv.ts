@@ -16,6 +16,8 @@
  *   numbers (e.g. `-3.50`) are left alone; everything else is treated as text.
  */
 
+import { withoutInvisibleFormatting } from './text-input';
+
 export const CSV_LINE_SEPARATOR = '\r\n';
 export const UTF8_BOM = '\uFEFF';
 
@@ -41,11 +43,17 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
 }
 
-/** The cell's text after the formula guard, before quoting. */
+/**
+ * The cell's text after the formula guard, before quoting. Invisible format characters (bidi
+ * overrides, zero-width spaces, BOMs) never reach a file, whatever the product row holds; they
+ * go first, so one cannot hide a formula from the guard either.
+ */
 export function cellText(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return neutralizeFormula(value);
-  return PLAIN_DECIMAL.test(value.text) ? value.text : neutralizeFormula(value.text);
+  if (typeof value === 'string') return neutralizeFormula(withoutInvisibleFormatting(value));
+  return PLAIN_DECIMAL.test(value.text)
+    ? value.text
+    : neutralizeFormula(withoutInvisibleFormatting(value.text));
 }
 
 /** One quoted field: `"…"` with inner quotes doubled. */

@@ -31,7 +31,7 @@ import {
 import type { ExportProduct } from './product';
 import { confirmedAttributesSchema } from './product-attributes';
 import { PRODUCT_STATUSES, STORE_STATUSES } from './product-status';
-import { multiLineText, singleLineText } from './text-input';
+import { hasVisibleText, multiLineText, singleLineText } from './text-input';
 import { NO_VARIANTS, productVariantsSchema } from './variants';
 
 /**
@@ -177,6 +177,9 @@ export function parsePriceInput(text: string): { text: string; value: number } {
 /** The category evidence once the seller has chosen the category themselves. */
 export const CONFIRMED_CATEGORY_SOURCE = 'confirmed by you';
 
+/** A title edited to nothing (or to spaces only) is refused: a listing needs a name. */
+export const TITLE_REQUIRED_MESSAGE = 'Enter a title: it cannot be empty or only spaces.';
+
 /**
  * Autosave body: any subset of the fields a seller edits on the card. `categoryId` (a Shopify
  * taxonomy id or GID, checked by the server against the taxonomy it ships) is the seller's
@@ -184,7 +187,11 @@ export const CONFIRMED_CATEGORY_SOURCE = 'confirmed by you';
  */
 export const productPatchSchema = z
   .object({
-    title: z.string().max(LISTING_DRAFT_LIMITS.titleMax).transform(singleLineText),
+    title: z
+      .string()
+      .max(LISTING_DRAFT_LIMITS.titleMax)
+      .transform(singleLineText)
+      .refine(hasVisibleText, TITLE_REQUIRED_MESSAGE),
     description: z.string().max(LISTING_DRAFT_LIMITS.descriptionMax).transform(multiLineText),
     price: z.number().min(0).max(LISTING_DRAFT_LIMITS.priceMax),
     seoTitle: z.string().max(LISTING_DRAFT_LIMITS.seoTitleMax).transform(singleLineText),

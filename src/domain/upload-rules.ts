@@ -22,6 +22,10 @@ export const UPLOAD_MESSAGES = {
 export const STORAGE_UNAVAILABLE_MESSAGE =
   'Image storage is unavailable right now, so nothing was uploaded or charged. Please try again in a few minutes.';
 
+/** Not in the spec: the generation queue could not take the photos in time (a 503); nothing kept. */
+export const QUEUE_UNAVAILABLE_MESSAGE =
+  'Listsmith cannot start describing photos right now, so nothing was uploaded or charged. Please try again in a few minutes.';
+
 export function notEnoughCreditsMessage(have: number, need: number): string {
   return `You don't have enough credits for this upload. You have ${have} credits but need ${need} for these images.`;
 }

@@ -33,6 +33,7 @@ import { HttpError } from './http/errors.js';
 import { readinessRoutes } from './http/readiness.js';
 import { logEachRequest, readableLogStream, redactUrl } from './http/request-log.js';
 import { sameOriginGuard } from './http/same-origin.js';
+import { serverTimeoutOptions } from './http/server-timeouts.js';
 import { staticSite } from './http/static-site.js';
 import { createMailer, isReadable } from './mail/create-mailer.js';
 import { createVisionProvider } from './vision/providers/create-vision-provider.js';
@@ -170,6 +171,7 @@ async function assembleApp(
         ? (_address: string, hop: number) => hop < trustProxy
         : trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(config.httpTimeouts),
   });
 
   // Security headers, built once: @fastify/helmet built helmet's middleware again on every

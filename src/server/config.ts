@@ -128,6 +128,16 @@ export const envSchema = z
     ...visionEnvShape,
     /** A request whose body sends nothing for this long is answered 408 and closed. */
     BODY_IDLE_TIMEOUT_MS: positiveInt.default(30_000),
+    /** A request whose headers have not all arrived this long after it began: 408, closed. */
+    HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
+    /** A request not wholly received this long after it began (100 photos on a slow line fit). */
+    HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(600_000),
+    /** An idle kept-alive connection is closed after this long (above a proxy's own, e.g. 60 s). */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(72_000),
+    /** With S3_BUCKET: how long the store may stay silent on a request before it fails (503). */
+    S3_TIMEOUT_MS: positiveInt.max(600_000).default(5_000),
+    /** With REDIS_URL: how long handing an upload's jobs to the queue may take before a 503. */
+    REDIS_TIMEOUT_MS: positiveInt.max(600_000).default(5_000),
     /** Live-update (SSE) connections this process holds open at most, all users together. */
     MAX_EVENT_STREAMS: positiveInt.default(1000),
     /** Photos described at the same time by this process (the vision provider's parallelism). */
@@ -195,6 +205,14 @@ export const envSchema = z
     });
   })
   .superRefine(requireS3Settings)
+  .superRefine((env, context) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['HTTP_HEADERS_TIMEOUT_MS'],
+      message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    });
+  })
   .superRefine((env, context) => {
     if (!env.STRIPE_SECRET_KEY) return;
     for (const key of STRIPE_REQUIRED_WITH_KEY) {
@@ -275,13 +293,23 @@ export interface AppConfig {
   vision: VisionProviderConfig;
   generation: { concurrency: number };
   /** Shared state for several processes (REDIS_URL); undefined: everything in this process. */
-  redis: { url: string; prefix: string; jobLockMs: number } | undefined;
+  redis:
+    | {
+        url: string;
+        prefix: string;
+        jobLockMs: number;
+        /** How long a queue command (handing an upload's jobs over) may take before it fails. */
+        commandTimeoutMs: number;
+      }
+    | undefined;
   /** How long a stopping process lets running jobs finish. */
   shutdownGraceMs: number;
   /** Live-update (SSE) connections this process holds open at most. */
   maxEventStreams: number;
   /** How long a request body may send nothing before the request is ended. */
   bodyIdleTimeoutMs: number;
+  /** The HTTP server's own deadlines (Node's headersTimeout, requestTimeout, keepAliveTimeout). */
+  httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   billing: BillingConfig;
   shopify: ShopifyConfig;
   imageStorage: ImageStorageConfig;
@@ -289,7 +317,14 @@ export interface AppConfig {
 
 /** Where image bytes live; the S3 client reads its region, keys and endpoint from AWS_*. */
 export type ImageStorageConfig =
-  { kind: 'disk'; dir: string } | { kind: 's3'; bucket: string; forcePathStyle: boolean };
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      forcePathStyle: boolean;
+      /** How long the store may stay silent on a request (connecting, sending, answering). */
+      timeoutMs: number;
+    };
 
 export interface ShopifyConfig {
   /** The sandbox store served by Listsmith, or a real Shopify app. */
@@ -401,8 +436,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
+  if (env.NODE_ENV === 'production') {
+    // Without a mailer, account mails would go to the outbox, which prints their links (live
+    // reset and confirmation tokens) to the log: whoever reads it could take over accounts.
+    const missing = [
+      ...(env.AUTH_SECRET ? [] : ['  AUTH_SECRET: required in production']),
+      ...(env.SMTP_URL
+        ? []
+        : [
+            '  SMTP_URL: required in production (account mails with their confirmation and ' +
+              'reset links must go out by mail, not to the outbox and the log)',
+          ]),
+    ];
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+    }
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -432,15 +480,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     vision: toVisionProviderConfig(env),
     generation: { concurrency: env.GENERATION_CONCURRENCY },
     redis: env.REDIS_URL
-      ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX, jobLockMs: env.JOB_LOCK_MS }
+      ? {
+          url: env.REDIS_URL,
+          prefix: env.REDIS_PREFIX,
+          jobLockMs: env.JOB_LOCK_MS,
+          commandTimeoutMs: env.REDIS_TIMEOUT_MS,
+        }
       : undefined,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     maxEventStreams: env.MAX_EVENT_STREAMS,
     bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_MS,
+    httpTimeouts: {
+      headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     billing: toBillingConfig(env),
     shopify: toShopifyConfig(env, authSecret),
     imageStorage: env.S3_BUCKET
-      ? { kind: 's3', bucket: env.S3_BUCKET, forcePathStyle: env.S3_FORCE_PATH_STYLE }
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          timeoutMs: env.S3_TIMEOUT_MS,
+        }
       : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
   };
 }

@@ -105,6 +105,7 @@ export async function connectSharedState(
         concurrency,
         run,
         lockDurationMs: settings.jobLockMs,
+        commandTimeoutMs: settings.commandTimeoutMs,
         graceMs: shutdownGraceMs,
         log,
       }),

@@ -5,6 +5,7 @@ import {
   SQUARESPACE_FIXTURE,
 } from '#domain/test-support/fixtures.js';
 import { parseCsv, parseCsvObjects } from '#domain/test-support/parse-csv.js';
+import { TITLE_REQUIRED_MESSAGE } from '#domain/products.js';
 import { APP_URL, startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, uploadOk, type Account } from './support.js';
 
@@ -119,5 +120,59 @@ describe('unclean text in exports', () => {
       cookie: seller.cookie,
     });
     expect(parseCsvObjects(csv.body)[0]!.Title).toBe('Black  Mug with Yellow  Inside');
+  });
+
+  const INVISIBLE = /[\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
+
+  it('refuses an empty or blank title on edit with a clear message, and keeps the title', async () => {
+    const [product] = await listProducts(seller);
+    for (const title of ['', '   ', '\u200b \ufeff', '\t\u00a0']) {
+      const edit = await seller.client.request({
+        method: 'PATCH',
+        url: `/api/product/${product!.id}`,
+        payload: { title },
+        cookie: seller.cookie,
+      });
+      expect(edit.statusCode, JSON.stringify(title)).toBe(400);
+      expect(edit.json()).toEqual({ error: TITLE_REQUIRED_MESSAGE });
+    }
+    expect((await listProducts(seller))[0]!.title).toBe(product!.title);
+  });
+
+  it('drops bidi overrides, zero-width characters and BOMs from edits and every export', async () => {
+    const [product] = await listProducts(seller);
+    const edit = await seller.client.request({
+      method: 'PATCH',
+      url: `/api/product/${product!.id}`,
+      payload: {
+        title: '\ufeffBlack\u202e Mug\u200b',
+        description: 'Glazed\u2066 inside\u2069\nDishwasher\u200e safe',
+        seoTitle: '\u202dBlack mug\u202c',
+        seoDescription: 'A black\u200b mug',
+      },
+      cookie: seller.cookie,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({
+      title: 'Black Mug',
+      description: 'Glazed inside\nDishwasher safe',
+      seoTitle: 'Black mug',
+      seoDescription: 'A black mug',
+    });
+    // Text stored before these rules (or written by a generator) is cleaned on the way out.
+    await h.db
+      .updateTable('products')
+      .set({ tags: JSON.stringify(['mug\u200b', '\u202ekitchen']), altText: 'A\ufeff mug' })
+      .where('id', '=', product!.id)
+      .execute();
+    for (const platform of ['shopify', 'squarespace']) {
+      const csv = await seller.client.request({
+        url: `/api/products/export/${platform}`,
+        cookie: seller.cookie,
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body, platform).not.toMatch(INVISIBLE);
+      expect(csv.body, platform).toContain('Black Mug');
+    }
   });
 });

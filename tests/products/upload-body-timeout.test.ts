@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_STALLED_MESSAGE } from '#server/http/body-timeout.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { multipartBody } from '../support/multipart.js';
-import { account, photo } from './support.js';
+import { account, balanceOf, photo } from './support.js';
 
 /** How many descriptors this process holds open (the app runs in it). */
 async function openDescriptors(): Promise<number> {
@@ -56,6 +56,47 @@ describe('upload bodies that never finish', () => {
   afterAll(async () => {
     await h?.close();
   });
+
+  it.each([1_000, 20_000, 200_000])(
+    'answers 400 at once to a complete body without its closing boundary (%d bytes of file, one write)',
+    async (bytes) => {
+      const seller = await account(h, 'unclosed');
+      const before = await openDescriptors();
+      const boundary = '----listsmith-unclosed';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="cut.jpg"\r\n` +
+            'Content-Type: image/jpeg\r\n\r\n',
+        ),
+        photo('home-mug-black-yellow.jpg').data.subarray(0, bytes),
+      ]);
+      const socket = net.connect(port, '127.0.0.1');
+      socket.setEncoding('latin1');
+      let text = '';
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('error', () => {});
+      const started = Date.now();
+      // Headers and the whole (boundary-less) body in one write: Content-Length is honest, so
+      // the request is complete as far as HTTP goes.
+      socket.write(
+        Buffer.concat([
+          Buffer.from(
+            'POST /api/product/generate-product-details-from-image HTTP/1.1\r\n' +
+              'Host: app.listsmith.test\r\nOrigin: http://app.listsmith.test\r\n' +
+              `Cookie: ${seller.cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+              `Content-Length: ${body.length}\r\n\r\n`,
+          ),
+          body,
+        ]),
+      );
+      await expect.poll(() => text, { timeout: IDLE_MS * 4 }).toMatch(/^HTTP\/1\.1 400 /);
+      expect(Date.now() - started).toBeLessThan(IDLE_MS);
+      socket.destroy();
+      await expect.poll(() => h.uploadedFiles(), { timeout: 3_000 }).toEqual([]);
+      await expect.poll(openDescriptors, { timeout: 3_000 }).toBeLessThanOrEqual(before);
+      expect(await balanceOf(h, seller.id)).toEqual({ subscriptionCredits: 0, fixedCredits: 3 });
+    },
+  );
 
   it.each(['stays connected', 'half-closes', 'goes away'])(
     'answers or closes, and leaves no file or descriptor, when the client %s',

@@ -72,6 +72,7 @@ describe('Shopify configuration', () => {
   it('requires its own token key in production with real Shopify, and never prints secrets', () => {
     const message = configError({
       NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:25',
       SHOPIFY_API_KEY: 'key',
       SHOPIFY_API_SECRET: 'very-secret-value',
     });

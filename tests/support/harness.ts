@@ -121,7 +121,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = buildTestConfig(dataDir, { ...database.env, ...options.env });
   const printed: string[] = [];
   const logs: string[] = [];
-  const outbox = createOutboxMailer(path.join(dataDir, 'outbox'), (line) => printed.push(line));
+  const outbox = createOutboxMailer(path.join(dataDir, 'outbox'), (line) => printed.push(line), {
+    showLinks: true,
+  });
   const vision = options.visionProvider ? undefined : createFakeVisionProvider();
   let built: BuiltApp;
   try {

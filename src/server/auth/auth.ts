@@ -7,7 +7,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '#domain/auth-rules.js';
 import { FREE_CREDITS } from '#domain/plans.js';
-import { ACCOUNT_NAME_MAX, hasControlCharacters } from '#domain/text-input.js';
+import { isFitAccountName } from '#domain/text-input.js';
 import { insertLedgerRow } from '../credits/credit-ledger.js';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';
@@ -38,15 +38,20 @@ interface AuthDeps {
   throttle: AccountThrottle;
 }
 
-/** Sign-up sends the address's local part as the name; refuse anything no person would type. */
+/**
+ * Sign-up sends the address's local part as the name, and better-auth's update-user takes any:
+ * both meet the one account name rule (src/domain/text-input.ts).
+ */
 function rejectUnfitName(name: unknown) {
-  if (
-    typeof name !== 'string' ||
-    name.trim().length === 0 ||
-    name.length > ACCOUNT_NAME_MAX ||
-    hasControlCharacters(name)
-  ) {
+  if (!isFitAccountName(name)) {
     throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: AUTH_MESSAGES.generic });
+  }
+}
+
+/** Listsmith shows no profile pictures: update-user may not store one (of any size). */
+function rejectPicture(body: Record<string, unknown> | undefined) {
+  if (body?.image !== undefined && body.image !== null) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_IMAGE', message: AUTH_MESSAGES.generic });
   }
 }
 
@@ -182,6 +187,10 @@ export function authOptions({ config, database, mailer, throttle }: AuthDeps) {
           rejectWeakPassword(body?.password);
         }
         if (ctx.path === '/reset-password') rejectWeakPassword(body?.newPassword);
+        if (ctx.path === '/update-user') {
+          if (body?.name !== undefined) rejectUnfitName(body.name);
+          rejectPicture(body);
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;

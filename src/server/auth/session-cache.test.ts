@@ -97,4 +97,39 @@ describe('createSessionCache', () => {
     expect(await after).toBeNull();
     expect(afterChecks).toBe(1);
   });
+
+  it('holds a bounded number of entries and characters, and never keeps an outsized one', async () => {
+    const cache = createSessionCache(() => 0, { maxEntries: 50, maxChars: 4_000 });
+    const session = (i: number) => async () => ({
+      user: { id: `u${i}`, email: `seller-${i}-${'x'.repeat(60)}@example.com` },
+      expiresAt: farFuture,
+    });
+    for (let i = 0; i < 1_000; i++) await cache.user(`cookie-${i}`, session(i));
+    const held = cache.held();
+    expect(held.entries).toBeGreaterThan(0);
+    expect(held.entries).toBeLessThanOrEqual(50);
+    expect(held.chars).toBeLessThanOrEqual(4_000);
+    // The newest stay, the oldest went.
+    let checks = 0;
+    const counted = async () => {
+      checks += 1;
+      return { user: ada, expiresAt: farFuture };
+    };
+    await cache.user('cookie-999', counted);
+    expect(checks).toBe(0);
+    await cache.user('cookie-0', counted);
+    expect(checks).toBe(1);
+
+    // An entry larger than a session could honestly be is checked every time, not kept.
+    const huge = { id: 'u-huge', email: `${'y'.repeat(5_000)}@example.com` };
+    let hugeChecks = 0;
+    const hugeCheck = async () => {
+      hugeChecks += 1;
+      return { user: huge, expiresAt: farFuture };
+    };
+    expect(await cache.user('huge-cookie', hugeCheck)).toEqual(huge);
+    expect(await cache.user('huge-cookie', hugeCheck)).toEqual(huge);
+    expect(hugeChecks).toBe(2);
+    expect(cache.held().chars).toBeLessThanOrEqual(4_000);
+  });
 });

@@ -15,16 +15,38 @@ export interface SessionUser {
 
 /** How long a checked session is trusted without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 10_000;
-/** Sessions kept at most; the oldest goes first. */
-const SESSION_CACHE_SIZE = 10_000;
+
+/**
+ * What the cache may hold, the oldest going first: entries, and characters of cookies, ids and
+ * addresses together (issue 28: whatever a session carries must not multiply in memory). One
+ * entry over `maxEntryChars` (no honest cookie and address come near) is checked every time
+ * instead of kept.
+ */
+export interface SessionCacheLimits {
+  maxEntries: number;
+  maxChars: number;
+  maxEntryChars: number;
+}
+
+const DEFAULT_LIMITS: SessionCacheLimits = {
+  maxEntries: 10_000,
+  maxChars: 4 * 1024 * 1024,
+  maxEntryChars: 1_024,
+};
 
 interface Entry {
   user: SessionUser;
   until: number;
+  chars: number;
 }
 
-export function createSessionCache(now: () => number = Date.now) {
+export function createSessionCache(
+  now: () => number = Date.now,
+  limits: Partial<SessionCacheLimits> = {},
+) {
+  const { maxEntries, maxChars, maxEntryChars } = { ...DEFAULT_LIMITS, ...limits };
   const entries = new Map<string, Entry>();
+  let heldChars = 0;
   const cookiesOf = new Map<string, Set<string>>();
   /**
    * Lookups under way, by cookie: requests arriving while one runs wait for it, so an entry
@@ -38,6 +60,7 @@ export function createSessionCache(now: () => number = Date.now) {
     const entry = entries.get(cookie);
     if (!entry) return;
     entries.delete(cookie);
+    heldChars -= entry.chars;
     const cookies = cookiesOf.get(entry.user.id);
     cookies?.delete(cookie);
     if (cookies?.size === 0) cookiesOf.delete(entry.user.id);
@@ -47,7 +70,10 @@ export function createSessionCache(now: () => number = Date.now) {
     generation += 1;
     // Whose session a lookup under way will find is not known yet: none of them may be joined.
     pending.clear();
-    for (const cookie of cookiesOf.get(userId) ?? []) entries.delete(cookie);
+    for (const cookie of cookiesOf.get(userId) ?? []) {
+      heldChars -= entries.get(cookie)?.chars ?? 0;
+      entries.delete(cookie);
+    }
     cookiesOf.delete(userId);
   }
 
@@ -58,9 +84,17 @@ export function createSessionCache(now: () => number = Date.now) {
     const started = generation;
     const session = await check();
     if (!session || started !== generation) return session?.user ?? null;
-    if (entries.size >= SESSION_CACHE_SIZE) remove(entries.keys().next().value!);
+    const { id, email } = session.user;
+    const chars = cookie.length + id.length + email.length;
+    if (chars > maxEntryChars) return session.user;
+    // A cookie checked again (its entry expired meanwhile) replaces its own entry.
+    remove(cookie);
+    while (entries.size > 0 && (entries.size >= maxEntries || heldChars + chars > maxChars)) {
+      remove(entries.keys().next().value!);
+    }
     const until = Math.min(now() + SESSION_CACHE_TTL_MS, session.expiresAt.getTime());
-    entries.set(cookie, { user: session.user, until });
+    entries.set(cookie, { user: { id, email }, until, chars });
+    heldChars += chars;
     let cookies = cookiesOf.get(session.user.id);
     if (!cookies) cookiesOf.set(session.user.id, (cookies = new Set()));
     cookies.add(cookie);
@@ -98,6 +132,12 @@ export function createSessionCache(now: () => number = Date.now) {
       pending.clear();
       entries.clear();
       cookiesOf.clear();
+      heldChars = 0;
+    },
+
+    /** What the cache holds now (entries, and characters of their cookies, ids and addresses). */
+    held(): { entries: number; chars: number } {
+      return { entries: entries.size, chars: heldChars };
     },
   };
 }

@@ -29,6 +29,11 @@ export interface RedisJobQueueOptions {
   attempts?: number;
   /** First retry delay; doubles with each attempt (default 2 s). */
   backoffMs?: number;
+  /**
+   * How long handing jobs over (enqueue) may take: past it, or at once while Redis is known to
+   * be away, enqueue rejects instead of waiting for Redis to come back (REDIS_TIMEOUT_MS).
+   */
+  commandTimeoutMs: number;
   log: {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -44,11 +49,38 @@ interface JobData {
   productId: string;
 }
 
+/**
+ * The call's result, or a rejection once `ms` have passed: BullMQ may send more than one
+ * command for a call (loading its scripts first), each with its own timeout.
+ */
+async function withDeadline<T>(ms: number, call: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([call(), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQueue {
   const { run, log } = options;
   const attempts = options.attempts ?? 4;
   const connection = { url: options.url, maxRetriesPerRequest: null };
-  const queue = new Queue<JobData>(QUEUE_NAME, { connection, prefix: options.prefix });
+  // The producer's own connection fails fast (BullMQ's advice for queues a request waits on):
+  // no offline queue that holds an upload until Redis returns, and a deadline per command for
+  // a Redis that accepts and stalls. The worker's connection waits out outages.
+  const queue = new Queue<JobData>(QUEUE_NAME, {
+    connection: {
+      url: options.url,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: options.commandTimeoutMs,
+    },
+    prefix: options.prefix,
+  });
   let closing = false;
 
   /** Jobs this process is running now (their processor calls). */
@@ -105,18 +137,20 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
   return {
     async enqueue(ids) {
       if (ids.length === 0 || closing) return;
-      await queue.addBulk(
-        ids.map((id) => ({
-          name: JOB_NAME,
-          data: { productId: id },
-          opts: {
-            jobId: id,
-            attempts,
-            backoff: { type: 'exponential', delay: options.backoffMs ?? 2_000 },
-            removeOnComplete: true,
-            removeOnFail: true,
-          },
-        })),
+      await withDeadline(options.commandTimeoutMs, () =>
+        queue.addBulk(
+          ids.map((id) => ({
+            name: JOB_NAME,
+            data: { productId: id },
+            opts: {
+              jobId: id,
+              attempts,
+              backoff: { type: 'exponential', delay: options.backoffMs ?? 2_000 },
+              removeOnComplete: true,
+              removeOnFail: true,
+            },
+          })),
+        ),
       );
     },
     cancel(id) {
@@ -147,7 +181,9 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
       // Nothing of ours runs any more, so the worker need not wait for its jobs; a graceful
       // close could also wait forever on a blocking read re-sent after a Redis reconnect.
       await worker.close(true);
-      await queue.close();
+      // QUIT cannot be sent while Redis is away (the producer keeps no offline queue): then the
+      // connection is simply dropped.
+      await queue.close().catch(() => queue.disconnect());
     },
   };
 }

@@ -12,6 +12,7 @@ import type { UploadRejection, UploadResponse } from '#domain/products.js';
 import {
   MAX_FILES_PER_UPLOAD,
   notEnoughCreditsMessage,
+  QUEUE_UNAVAILABLE_MESSAGE,
   STORAGE_UNAVAILABLE_MESSAGE,
   UPLOAD_MESSAGES,
 } from '#domain/upload-rules.js';
@@ -20,7 +21,7 @@ import { HttpError } from '../http/errors.js';
 import { isImageIntakeError, StorageUnavailableError } from '../images/errors.js';
 import { intakeImage } from '../images/intake.js';
 import { imagePrefix, type ImageStore } from '../images/storage.js';
-import { reserveCredits } from '../credits/credit-ledger.js';
+import { refundProductCredit, reserveCredits } from '../credits/credit-ledger.js';
 import type { Generation } from './generation-jobs.js';
 import {
   type ProductEventBus,
@@ -196,12 +197,32 @@ export function createUploadService(deps: UploadDeps) {
     }
 
     const results = rows.map(toProduct);
+    const ids = results.map((product) => product.id);
+    // After the commit. A queue that cannot take them in time (Redis away or stalled; the queue
+    // bounds its own wait) must not leave the seller paying for an upload their browser gave up
+    // on: the products, their credits and their images go back, and the answer says so.
+    try {
+      await generation.queue.enqueue(ids);
+    } catch (error) {
+      log.error({ err: error }, 'could not enqueue generation jobs; the upload is withdrawn');
+      await withdraw(userId, ids, accepted);
+      throw new HttpError(503, QUEUE_UNAVAILABLE_MESSAGE, 'queue-unavailable');
+    }
     for (const product of results) events.announce(userId, { type: 'product', product });
-    // After the commit; a queue that cannot take them now leaves them pending for the requeue.
-    await generation.queue
-      .enqueue(results.map((product) => product.id))
-      .catch((error: unknown) => log.error({ err: error }, 'could not enqueue generation jobs'));
     return { results, rejected };
+  }
+
+  /** Undoes a committed upload: each product's credit refunded and the product removed. */
+  async function withdraw(userId: string, ids: readonly string[], files: AcceptedFile[]) {
+    // A job that reached Redis after all finds no product and does nothing.
+    for (const id of ids) generation.queue.cancel(id);
+    await db.transaction().execute(async (trx) => {
+      for (const id of ids) {
+        await refundProductCredit(trx, id);
+        await products.deleteForUser(trx, userId, id);
+      }
+    });
+    await removeImages(userId, files);
   }
 
   return { upload };

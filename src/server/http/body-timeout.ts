@@ -15,7 +15,9 @@ export const BODY_STALLED_MESSAGE = 'The request stopped arriving. Please try ag
 export function bodyIdleTimeout(idleMs: number) {
   return async function watchBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const raw = request.raw;
-    // Bodiless requests (and small bodies that came with the headers) are already complete.
+    // Bodiless requests (and small bodies that came with the headers) are already complete:
+    // nothing more can arrive, so whatever reads the body sees its end (a multipart body without
+    // its closing boundary is then a 400 from the upload, images/intake.ts).
     if (raw.complete) return;
     const bytesRead = () => raw.socket?.bytesRead ?? 0;
     let seen = bytesRead();

@@ -11,6 +11,9 @@ export interface ConfiguredImageStore {
 
 export function createImageStore(config: ImageStorageConfig): ConfiguredImageStore {
   if (config.kind === 'disk') return { store: createDiskImageStore(config.dir), close: () => {} };
-  const client = createS3Client({ forcePathStyle: config.forcePathStyle });
+  const client = createS3Client({
+    forcePathStyle: config.forcePathStyle,
+    timeoutMs: config.timeoutMs,
+  });
   return { store: createS3ImageStore(client, config.bucket), close: () => client.destroy() };
 }

@@ -4,7 +4,7 @@
  * spec's message is thrown and nothing of it remains in the store.
  */
 import { randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { MAX_FILE_BYTES } from '#domain/upload-rules.js';
 import { asIntakeError, ImageIntakeError, StorageUnavailableError } from './errors.js';
 import { normalizeImage } from './normalize.js';
@@ -87,13 +87,12 @@ export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Pro
   try {
     const capture = new HeadCapture(SNIFF_BYTES);
     const source = toReadable(request.file);
-    // Link the two like pipeline() would: an upload error fails the write, and a write that
-    // stops early (size limit, disk error) stops reading the upload too.
-    source.on('error', (error) => capture.destroy(error));
-    capture.on('close', () => {
-      if (!source.readableEnded) source.destroy();
-    });
-    const size = await store.put(key('original'), source.pipe(capture), ORIGINAL_CONTENT_TYPE, {
+    // An upload error fails the write, and a write that stops early (size limit, disk error)
+    // stops reading the upload too. pipeline() also sees a source that failed before we got
+    // here: a multipart body complete without its closing boundary has its file part destroyed
+    // by the parser before the route reads it, and a plain pipe() of it would wait forever.
+    pipeline(source, capture, () => {});
+    const size = await store.put(key('original'), capture, ORIGINAL_CONTENT_TYPE, {
       maxBytes: MAX_FILE_BYTES,
     });
     if (size === 0) throw new ImageIntakeError('empty');
@@ -110,11 +109,14 @@ export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Pro
     await store.put(key('thumb'), normalized.thumb.data, normalized.thumb.contentType);
     return { imageId, type, width: normalized.width, height: normalized.height };
   } catch (error) {
-    await store.deletePrefix(prefix).catch((cleanupError: unknown) => {
+    const cleanup = store.deletePrefix(prefix).catch((cleanupError: unknown) => {
       deps.log?.error({ err: cleanupError, prefix }, 'could not remove a rejected upload');
     });
-    // Not the file's fault and not a processing failure: the upload as a whole should stop.
+    // Not the file's fault and not a processing failure: the upload as a whole should stop, and
+    // at once. The clean-up meets the same outage, so the answer does not wait for it (what it
+    // cannot remove, the leftover sweep does).
     if (error instanceof StorageUnavailableError) throw error;
+    await cleanup;
     throw asIntakeError(error);
   }
 }

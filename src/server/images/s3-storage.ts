@@ -37,17 +37,29 @@ const DELETE_BATCH = 1000;
 export interface S3ClientOptions {
   /** Bucket in the path (`endpoint/bucket/key`), as local S3-compatible servers need. */
   forcePathStyle: boolean;
+  /** How long the store may stay silent on a request (S3_TIMEOUT_MS; default 5 s). */
+  timeoutMs?: number;
 }
 
+/**
+ * Attempts per request: one retry of a timeout or a 5xx, so a stalled store fails a request
+ * within about twice the timeout (an upload's client gives up at 15 s).
+ */
+const MAX_ATTEMPTS = 2;
+
 export function createS3Client(options: S3ClientOptions): S3Client {
+  const timeoutMs = options.timeoutMs ?? 5_000;
   return new S3Client({
     forcePathStyle: options.forcePathStyle,
     // Checksums only where S3 requires them: many S3-compatible servers reject the SDK's newer
     // default (CRC32 trailers on every upload); real S3 accepts either.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // An unreachable store should fail an upload in seconds, not hang it.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+    maxAttempts: MAX_ATTEMPTS,
+    // A store that refuses fails at once; one that accepts and then says nothing (stalled) fails
+    // once its socket has been silent this long, whether we were sending or waiting. A whole
+    // request may take longer while bytes keep moving (a 5 MB part on a slow link).
+    requestHandler: { connectionTimeout: timeoutMs, socketTimeout: timeoutMs },
   });
 }
 

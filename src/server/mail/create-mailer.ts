@@ -7,7 +7,11 @@ import { createSmtpMailer } from './smtp-mailer.js';
 export function createMailer(config: AppConfig): Mailer | ReadableMailer {
   return config.mail.kind === 'smtp'
     ? createSmtpMailer(config.mail.url, config.mailFrom)
-    : createOutboxMailer(path.join(config.dataDir, 'outbox'));
+    : createOutboxMailer(path.join(config.dataDir, 'outbox'), undefined, {
+        // Production refuses to start without SMTP_URL; should an outbox ever serve it, its
+        // log lines still carry no token.
+        showLinks: config.env !== 'production',
+      });
 }
 
 export function isReadable(mailer: Mailer): mailer is ReadableMailer {

@@ -3,13 +3,29 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutgoingMail, ReadableMailer, StoredMail } from './mailer.js';
 
+export interface OutboxOptions {
+  /**
+   * Print each mail's link whole, live token included (development and test: sign-up works on
+   * a laptop with no mail server). Otherwise the line names the mail and its path only: a log
+   * holding live reset and confirmation links would let its readers take over accounts.
+   */
+  showLinks?: boolean;
+}
+
+/** The link as a log may show it: no query string (the token) and no fragment. */
+function withoutToken(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : `${url.slice(0, end)} (link in the outbox)`;
+}
+
 /**
- * Embedded default: each mail is written to DATA_DIR/outbox as JSON and its action link is printed
- * on one line to standard output, so sign-up works on a laptop with no mail server.
+ * Embedded default: each mail is written to DATA_DIR/outbox as JSON (readable by the server's
+ * user only) and announced on one line to standard output.
  */
 export function createOutboxMailer(
   dir: string,
   print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  { showLinks = false }: OutboxOptions = {},
 ): ReadableMailer {
   return {
     async send(mail: OutgoingMail) {
@@ -18,7 +34,8 @@ export function createOutboxMailer(
       const stored: StoredMail = { ...mail, id: randomUUID(), sentAt };
       const fileName = `${sentAt.replace(/[:.]/g, '-')}-${stored.id}.json`;
       await writeFile(path.join(dir, fileName), JSON.stringify(stored, null, 2), { mode: 0o600 });
-      print(`[mail] ${mail.subject} → ${mail.to}: ${mail.actionUrl}`);
+      const link = showLinks ? mail.actionUrl : withoutToken(mail.actionUrl);
+      print(`[mail] ${mail.subject} → ${mail.to}: ${link}`);
     },
     async list() {
       let names: string[];
