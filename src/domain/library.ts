@@ -11,7 +11,7 @@
  * - GET  /api/library?q=&cursor=&limit=          → {@link LibraryPage}
  * - GET  /api/library/export/:platform?q=|ids=    → text/csv attachment, streamed row by row
  * - POST /api/library/bulk  {@link BulkRequest}   → {@link BulkReply}
- * - POST /api/library/readiness {@link ReadinessRequest} → {@link ScopeReadiness} (asked before a
+ * - POST /api/library/readiness { selection } → {@link ScopeReadiness} (asked before a
  *        download: how many of a selection need attention, how many have no name)
  * - POST /api/products/review/finish              → {@link FinishReviewReply} (premium: the review
  *        list is closed, its products are in the library already)
@@ -92,7 +92,6 @@ export const librarySelectionSchema = z.discriminatedUnion('kind', [
 export type LibrarySelection = z.infer<typeof librarySelectionSchema>;
 
 export const readinessRequestSchema = z.object({ selection: librarySelectionSchema }).strict();
-export type ReadinessRequest = z.infer<typeof readinessRequestSchema>;
 
 /**
  * How ready the products a download or publish would take are (src/domain/readiness.ts):
