@@ -78,7 +78,7 @@ export function KindQuestion({
           {KIND_QUESTION}
         </p>
         <p className="text-xs text-slate-600">
-          The photo could not say for sure. Pick one: fields you have not edited are written again.
+          Not sure from the photo. Pick one: fields you have not edited are written again.
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
