@@ -95,8 +95,11 @@ test('a free user buys 10 credits, upgrades to Premium and cancels at the period
   await expect(cancelDialog).toContainText('Your saved product library');
   await cancelDialog.getByRole('button', { name: 'Cancel subscription' }).click();
 
+  // 3 free and 10 bought credits: not '13 free credits', and Premium lasts until the period ends.
   await expect(
-    page.getByText('Premium plan canceled. You have 13 free credits available.'),
+    page.getByText(
+      `Premium plan canceled. Premium stays active until ${endDate}; then you have 13 credits.`,
+    ),
   ).toBeVisible();
   await expect(cancelDialog).toBeHidden();
   await expect(card.getByTestId('plan-period')).toHaveText(`Premium until ${endDate}`);

@@ -100,7 +100,7 @@ test('a seller publishes from review to the sandbox store, sees it Published and
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('1 of 1 ready')).toBeVisible();
+  await expect(page.getByText('1 of 1 ready to publish')).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish to Shopify' }).click();
   await expect(dialog.getByRole('radio', { name: /Active/ })).toBeChecked();

@@ -56,11 +56,11 @@ test('a premium seller adds variants on the card and gets them in the Shopify CS
   await page.getByRole('article').getByText('Variants (2 variants)').click();
   await expect(page.getByLabel('SKU for Large')).toHaveValue('MUG-L');
 
-  const ready = await page.getByText(/^\d+ of \d+ ready$/).textContent();
+  const ready = await page.getByText(/^\d+ of \d+ ready to publish$/).textContent();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Shopify CSV' }).click();
   // A draft that still needs attention makes the app ask first.
-  if (ready !== '1 of 1 ready') {
+  if (ready !== '1 of 1 ready to publish') {
     await page.getByRole('button', { name: 'Download anyway' }).click();
   }
   const csv = readFileSync((await (await downloading).path())!, 'utf8');

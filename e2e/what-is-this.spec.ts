@@ -31,7 +31,8 @@ test('one step from a wrong guess to a right listing: the seller says what the p
   await description.fill(SELLER_DESCRIPTION);
   await expect(card.getByText('Saved')).toBeVisible();
 
-  // The card is unsure of the category, so it asks outright.
+  // The card is unsure of the category, so it asks outright: its kinds, then the seller's words.
+  await card.getByRole('button', { name: 'Something else…' }).click();
   const words = card.getByRole('textbox', { name: 'What is this product?' });
   await words.fill('gold wristwatch');
   await expect(card.getByRole('list', { name: 'Suggested categories' })).toBeVisible();

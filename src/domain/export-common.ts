@@ -143,6 +143,21 @@ export function exportTitle(product: ExportProduct): string {
   return String(product.title ?? '').trim();
 }
 
+/**
+ * Whether a product may be written to a file or sent to a store: one without a name is never
+ * exported (Shopify refuses a blank Title, and an unnamed listing is not finished; issue 24).
+ */
+export function isExportable(product: Pick<ExportProduct, 'title'>): boolean {
+  return exportTitle(product as ExportProduct) !== '';
+}
+
+/** The products a file holds: the named ones, in order. */
+export function exportableProducts<P extends Pick<ExportProduct, 'title'>>(
+  products: readonly P[],
+): P[] {
+  return products.filter(isExportable);
+}
+
 /** Alt text for the product's images: `imageAltText`, or the title when absent. */
 export function imageAltText(product: ExportProduct, max = 512): string {
   const alt = collapseWhitespace(product.imageAltText ?? '');

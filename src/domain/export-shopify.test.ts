@@ -250,9 +250,17 @@ describe('shopifyCsv: values', () => {
       product({ title: 'Mug', images: ['https://cdn.test/1.jpg', 'https://cdn.test/2.jpg'] }),
       product({ title: 'mug' }),
       product({ title: 'MUG!' }),
+    ]);
+    expect(rows.map((row) => row.Handle)).toEqual(['mug', 'mug', 'mug-2', 'mug-3']);
+  });
+
+  it('leaves out a product without a name (Shopify refuses a blank Title)', () => {
+    const rows = rowsOf([
+      product({ title: 'Mug' }),
+      product({ title: '  ' }),
       product({ title: '' }),
     ]);
-    expect(rows.map((row) => row.Handle)).toEqual(['mug', 'mug', 'mug-2', 'mug-3', 'product']);
+    expect(rows.map((row) => row.Title)).toEqual(['Mug']);
   });
 
   it('uses the vendor option, falling back to Listsmith', () => {

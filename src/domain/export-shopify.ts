@@ -27,6 +27,8 @@ import {
   exportFileName,
   exportImages,
   exportTitle,
+  exportableProducts,
+  isExportable,
   formatPrice,
   imageAltText,
   normalizeTags,
@@ -198,8 +200,9 @@ export function shopifyCsv(
   options: ShopifyCsvOptions = {},
 ): string {
   const vendor = collapseWhitespace(options.vendor ?? '') || SHOPIFY_DEFAULT_VENDOR;
-  const handles = uniqueSlugs(products.map(exportTitle));
-  const rows = products.flatMap((product, i) => productRows(product, handles[i]!, vendor));
+  const named = exportableProducts(products);
+  const handles = uniqueSlugs(named.map(exportTitle));
+  const rows = named.flatMap((product, i) => productRows(product, handles[i]!, vendor));
   return toCsv([[...SHOPIFY_CSV_HEADERS], ...rows.map(toRecord)]);
 }
 
@@ -212,7 +215,10 @@ export function shopifyCsvWriter(options: ShopifyCsvOptions = {}) {
   const handleFor = uniqueSlugMaker();
   return {
     header: csvRecord([...SHOPIFY_CSV_HEADERS]) + CSV_LINE_SEPARATOR,
+    /** '' for a product without a name: it is left out of the file. */
     product: (product: ExportProduct): string =>
-      toCsv(productRows(product, handleFor(exportTitle(product)), vendor).map(toRecord)),
+      isExportable(product)
+        ? toCsv(productRows(product, handleFor(exportTitle(product)), vendor).map(toRecord))
+        : '',
   };
 }

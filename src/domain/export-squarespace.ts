@@ -21,6 +21,8 @@ import {
   exportFileName,
   exportImages,
   exportTitle,
+  exportableProducts,
+  isExportable,
   formatPrice,
   normalizeTags,
   normalizeVariants,
@@ -119,8 +121,9 @@ function productRows(product: ExportProduct, slug: string): SquarespaceRow[] {
 
 /** The Squarespace import file for `products` (header row + rows, CRLF, all cells quoted). */
 export function squarespaceCsv(products: readonly ExportProduct[]): string {
-  const slugs = uniqueSlugs(products.map(exportTitle));
-  const rows = products.flatMap((product, i) => productRows(product, slugs[i]!));
+  const named = exportableProducts(products);
+  const slugs = uniqueSlugs(named.map(exportTitle));
+  const rows = named.flatMap((product, i) => productRows(product, slugs[i]!));
   return toCsv([[...SQUARESPACE_CSV_HEADERS], ...rows.map(toRecord)]);
 }
 
@@ -129,7 +132,10 @@ export function squarespaceCsvWriter() {
   const slugFor = uniqueSlugMaker();
   return {
     header: csvRecord([...SQUARESPACE_CSV_HEADERS]) + CSV_LINE_SEPARATOR,
+    /** '' for a product without a name: it is left out of the file. */
     product: (product: ExportProduct): string =>
-      toCsv(productRows(product, slugFor(exportTitle(product))).map(toRecord)),
+      isExportable(product)
+        ? toCsv(productRows(product, slugFor(exportTitle(product))).map(toRecord))
+        : '',
   };
 }

@@ -13,6 +13,8 @@ const products: ExportProduct[] = [
     tags: ['mug'],
   },
   { title: 'Ceramic Mug', description: 'Another one', price: 9, images: [], storeStatus: 'draft' },
+  // Never named: left out of both files, by the writers as by the whole-list exporters.
+  { title: ' ', description: 'A guess', price: 5, images: ['https://cdn.test/guess.jpg'] },
   {
     title: 'Lamp',
     description: '',
@@ -53,5 +55,12 @@ describe('CSV writers fed one product at a time', () => {
         ['lamp', 'No'],
       ],
     );
+  });
+
+  it('leaves a product without a name out of both files', () => {
+    for (const file of [written(shopifyCsvWriter()), written(squarespaceCsvWriter())]) {
+      expect(file).not.toContain('guess');
+      expect(file).not.toContain('A guess');
+    }
   });
 });

@@ -11,6 +11,8 @@
  * - GET  /api/library?q=&cursor=&limit=          → {@link LibraryPage}
  * - GET  /api/library/export/:platform?q=|ids=    → text/csv attachment, streamed row by row
  * - POST /api/library/bulk  {@link BulkRequest}   → {@link BulkReply}
+ * - POST /api/library/readiness { selection } → {@link ScopeReadiness} (asked before a
+ *        download: how many of a selection need attention, how many have no name)
  * - POST /api/products/review/finish              → {@link FinishReviewReply} (premium: the review
  *        list is closed, its products are in the library already)
  * Errors answer `{ error, code? }` (error-reply.ts); a free seller without a library gets 403
@@ -88,6 +90,19 @@ export const librarySelectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('search'), q: librarySearchTermSchema }),
 ]);
 export type LibrarySelection = z.infer<typeof librarySelectionSchema>;
+
+export const readinessRequestSchema = z.object({ selection: librarySelectionSchema }).strict();
+
+/**
+ * How ready the products a download or publish would take are (src/domain/readiness.ts):
+ * `untitled` ones are left out of every file and never sent to a store.
+ */
+export const scopeReadinessSchema = z.object({
+  total: z.number().int().nonnegative(),
+  ready: z.number().int().nonnegative(),
+  untitled: z.number().int().nonnegative(),
+});
+export type ScopeReadiness = z.infer<typeof scopeReadinessSchema>;
 
 export const bulkActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delete') }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from './products';
 import {
   countReadiness,
+  describeLeftOut,
   describeReadiness,
   describeUnready,
   unreadyProducts,
@@ -88,7 +89,17 @@ describe('countReadiness and describeUnready', () => {
         generation: { state: 'failed', message: 'x', code: 'vision-timeout', retryable: true },
       }),
     ]);
-    expect(count).toEqual({ ready: 1, total: 2 });
+    expect(count).toEqual({ ready: 1, total: 2, untitled: 1 });
+  });
+
+  it('says how many products without a name are left out, and why', () => {
+    expect(describeLeftOut(0, 'Download')).toBeNull();
+    expect(describeLeftOut(1, 'Download')).toBe(
+      '1 product has no name, so it is left out of the file.',
+    );
+    expect(describeLeftOut(3, 'Publish')).toBe(
+      '3 products have no name, so they are not sent to your store.',
+    );
   });
 
   it('asks before downloading only when some products are not ready', () => {

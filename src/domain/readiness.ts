@@ -53,11 +53,30 @@ export interface ReadinessCount {
   ready: number;
   /** Generated products only: pending and failed ones are neither shown as drafts nor exported. */
   total: number;
+  /** Of those, the ones without a name: never written to a file or sent to a store. */
+  untitled: number;
 }
 
 export function countReadiness(products: readonly Product[]): ReadinessCount {
   const generated = products.filter((product) => product.generation.state === 'ready');
-  return { ready: generated.filter(isReadyToPublish).length, total: generated.length };
+  return {
+    ready: generated.filter(isReadyToPublish).length,
+    total: generated.length,
+    untitled: generated.filter((product) => product.title.trim() === '').length,
+  };
+}
+
+/**
+ * Said wherever products without a name are left out (the ask-first dialogs, the toast after a
+ * download or publish): '2 products have no name, so they are left out of the file.'
+ */
+export function describeLeftOut(untitled: number, action: 'Download' | 'Publish'): string | null {
+  if (untitled === 0) return null;
+  const have = untitled === 1 ? '1 product has' : `${untitled} products have`;
+  const they = untitled === 1 ? 'it is' : 'they are';
+  return action === 'Download'
+    ? `${have} no name, so ${they} left out of the file.`
+    : `${have} no name, so ${they} not sent to your store.`;
 }
 
 /**
@@ -65,7 +84,7 @@ export function countReadiness(products: readonly Product[]): ReadinessCount {
  * '2 of 5 products still need attention. Download anyway?'.
  */
 export function describeUnready(
-  { ready, total }: ReadinessCount,
+  { ready, total }: Pick<ReadinessCount, 'ready' | 'total'>,
   action: 'Download' | 'Publish' = 'Download',
 ): string | null {
   const unready = total - ready;

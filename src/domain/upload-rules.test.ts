@@ -7,6 +7,7 @@ import {
   MAX_FILE_BYTES,
   needsCreditsDialog,
   notEnoughCreditsMessage,
+  TOO_MANY_FREE_WITH_CREDITS,
   UPLOAD_MESSAGES,
   type UploadFileInfo,
 } from './upload-rules';
@@ -79,8 +80,18 @@ describe('checkUploadBatch', () => {
   });
 
   it('limits a free upload to 3 files', () => {
-    expect(checkUploadBatch({ plan: 'free', credits: 10, files: photos(4) })).toBe(
+    expect(checkUploadBatch({ plan: 'free', credits: 3, files: photos(4) })).toBe(
       UPLOAD_MESSAGES.tooManyFree,
+    );
+    // Issue 24: a free seller who bought credits is not told to buy credits (it would not help).
+    expect(checkUploadBatch({ plan: 'free', credits: 10, files: photos(4) })).toBe(
+      TOO_MANY_FREE_WITH_CREDITS,
+    );
+  });
+
+  it('says ‘1 credit’, not ‘1 credits’', () => {
+    expect(checkUploadBatch({ plan: 'free', credits: 1, files: photos(2) })).toBe(
+      "You don't have enough credits for this upload. You have 1 credit but need 2 for these images.",
     );
   });
 

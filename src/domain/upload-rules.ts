@@ -5,7 +5,8 @@
  * The browser only sees names, sizes and MIME types it is told; the server decides the real type
  * from the file's content (src/server/images/sniff.ts) and re-checks size while streaming.
  */
-import type { PlanName } from './plans';
+import pluralize from 'pluralize';
+import { FREE_CREDITS, type PlanName } from './plans';
 
 /** The spec's upload messages, verbatim. */
 export const UPLOAD_MESSAGES = {
@@ -26,8 +27,22 @@ export const STORAGE_UNAVAILABLE_MESSAGE =
 export const QUEUE_UNAVAILABLE_MESSAGE =
   'Listsmith cannot start describing photos right now, so nothing was uploaded or charged. Please try again in a few minutes.';
 
+/** The spec's words, in the singular for one credit ('You have 1 credit', not '1 credits'). */
 export function notEnoughCreditsMessage(have: number, need: number): string {
-  return `You don't have enough credits for this upload. You have ${have} credits but need ${need} for these images.`;
+  return `You don't have enough credits for this upload. You have ${pluralize('credit', have, true)} but need ${need} for these images.`;
+}
+
+/**
+ * Not in the spec: its 'buy credits' is untrue for a free seller who has bought some already
+ * (more than the free credits): credits never lift the three images an upload may hold.
+ */
+export const TOO_MANY_FREE_WITH_CREDITS =
+  'On the free plan an upload holds up to 3 images: upload the rest in another batch, or upgrade to Premium to upload up to 100 at once.';
+
+/** Too many files for one upload, said as is true for the seller's plan and credits. */
+export function tooManyFilesMessage(plan: PlanName, credits: number): string {
+  if (plan === 'premium') return UPLOAD_MESSAGES.tooManyPremium;
+  return credits > FREE_CREDITS ? TOO_MANY_FREE_WITH_CREDITS : UPLOAD_MESSAGES.tooManyFree;
 }
 
 /** 10 MB, counted in bytes as the spec gives it (10485760). */
@@ -106,9 +121,7 @@ export interface UploadBatch {
  * (`needsCreditsDialog`).
  */
 export function checkUploadBatch({ plan, credits, files }: UploadBatch): string | null {
-  if (files.length > MAX_FILES_PER_UPLOAD[plan]) {
-    return plan === 'premium' ? UPLOAD_MESSAGES.tooManyPremium : UPLOAD_MESSAGES.tooManyFree;
-  }
+  if (files.length > MAX_FILES_PER_UPLOAD[plan]) return tooManyFilesMessage(plan, credits);
   for (const file of files) {
     const problem = fileProblem(file);
     if (problem) return problem;

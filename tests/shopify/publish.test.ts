@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishProductReply } from '#domain/api/shopify.js';
+import { PUBLISH_MESSAGES, type PublishProductReply } from '#domain/api/shopify.js';
 import { imageKey } from '#server/images/storage.js';
 import { PHOTOS_DIR } from '../images/support.js';
 import { startFakeShopify, type FakeShopify } from '../support/fake-shopify.js';
@@ -238,6 +238,16 @@ describe('publishing to a Shopify store', () => {
       error: 'Shopify did not accept “Brown Leather Belt”: Handle has already been taken',
       code: 'shopify-user-errors',
     });
+    expect((await productRow(h, productId)).status).toBe('draft');
+  });
+
+  it('refuses a product without a name: nothing reaches the store, nothing is marked', async () => {
+    const { a, shop, storeId } = await connected('untitled');
+    const productId = await seedProduct(h, a.id, { title: '  ' });
+    const response = await publish(a, { storeId, productId, status: 'active' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: PUBLISH_MESSAGES.untitled, code: 'untitled-product' });
+    expect(fake.products(shop)).toEqual([]);
     expect((await productRow(h, productId)).status).toBe('draft');
   });
 

@@ -101,6 +101,9 @@ export const PUBLISH_MESSAGES = {
   noProducts: 'No products to publish.',
   failed: 'Failed to publish one or more products.',
   errorToast: 'An error occurred while publishing products. Please try again.',
+  /** Shopify refuses a blank title, and an unnamed listing is not finished (issue 24). */
+  untitled:
+    'This product has no name yet. Name it (‘What is this?’ on its card) before publishing.',
 } as const;
 
 /** One product in the sandbox store's admin page. */

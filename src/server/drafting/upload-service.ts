@@ -15,6 +15,7 @@ import {
   QUEUE_UNAVAILABLE_MESSAGE,
   STORAGE_UNAVAILABLE_MESSAGE,
   UPLOAD_MESSAGES,
+  tooManyFilesMessage,
 } from '#domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
@@ -59,19 +60,15 @@ interface AcceptedFile {
   fileName: string;
 }
 
-function tooManyFilesMessage(plan: PlanName): string {
-  return plan === 'premium' ? UPLOAD_MESSAGES.tooManyPremium : UPLOAD_MESSAGES.tooManyFree;
-}
-
 /** Errors @fastify/multipart raises while parsing, as the spec's messages. */
-function parseFailure(error: unknown, plan: PlanName): HttpError {
+function parseFailure(error: unknown, plan: PlanName, credits: number): HttpError {
   // The whole upload stops: the next file would meet the same outage.
   if (error instanceof StorageUnavailableError) {
     return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE, error.code);
   }
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return new HttpError(400, tooManyFilesMessage(plan));
+  if (code === 'FST_FILES_LIMIT') return new HttpError(400, tooManyFilesMessage(plan, credits));
   return new HttpError(400, UPLOAD_MESSAGES.processingFailed);
 }
 
@@ -138,7 +135,7 @@ export function createUploadService(deps: UploadDeps) {
         }
         fileCount += 1;
         if (fileCount > MAX_FILES_PER_UPLOAD[plan]) {
-          throw new HttpError(400, tooManyFilesMessage(plan));
+          throw new HttpError(400, tooManyFilesMessage(plan, balance));
         }
         if (accepted.length >= balance) {
           unpaidCount += 1;
@@ -151,7 +148,7 @@ export function createUploadService(deps: UploadDeps) {
       }
     } catch (error) {
       await removeImages(userId, accepted);
-      throw parseFailure(error, plan);
+      throw parseFailure(error, plan, balance);
     }
 
     if (fileCount === 0) throw new HttpError(400, UPLOAD_MESSAGES.processingFailed);

@@ -3,7 +3,7 @@
  * its pages and search, its CSV exports streamed product by product, and closing the review
  * list. Bulk actions are in library-bulk.ts. Every call is scoped to the signed-in seller.
  */
-import type { ExportPlatform } from '#domain/export-common.js';
+import { isExportable, type ExportPlatform } from '#domain/export-common.js';
 import { shopifyCsvWriter } from '#domain/export-shopify.js';
 import { squarespaceCsvWriter } from '#domain/export-squarespace.js';
 import {
@@ -11,11 +11,14 @@ import {
   libraryQuerySchema,
   librarySearchTermSchema,
   librarySelectionSchema,
+  readinessRequestSchema,
   type FinishReviewReply,
   type LibraryAccess,
   type LibraryPage,
   type LibrarySelection,
+  type ScopeReadiness,
 } from '#domain/library.js';
+import { readinessNeeds } from '#domain/readiness.js';
 import { toExportProduct } from '#domain/products.js';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/connection.js';
@@ -161,6 +164,23 @@ export function createLibraryService({
         }
         if (chunk) yield chunk;
       })();
+    },
+
+    /**
+     * How ready a download's products are, asked before it starts (POST /api/library/readiness):
+     * read row by row like the export, so a whole library never sits in memory.
+     */
+    async readiness(userId: string, body: unknown): Promise<ScopeReadiness> {
+      const { selection } = readinessRequestSchema.parse(body);
+      await access(userId);
+      const count: ScopeReadiness = { total: 0, ready: 0, untitled: 0 };
+      for await (const row of selected(userId, selection)) {
+        const product = toProduct(row);
+        count.total += 1;
+        if (readinessNeeds(product).length === 0) count.ready += 1;
+        if (!isExportable(product)) count.untitled += 1;
+      }
+      return count;
     },
 
     /** Premium: the review list is closed; its generated products are in the library. */

@@ -42,6 +42,10 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
   // A long selection: its ids in the body.
   app.post('/api/library/export/:platform', { preHandler: requireSession }, exportHandler('body'));
 
+  app.post('/api/library/readiness', { preHandler: requireSession }, async (request) =>
+    service.readiness(request.sessionUser!.id, request.body),
+  );
+
   app.post('/api/library/bulk', { preHandler: requireSession }, async (request) =>
     bulk.run(request.sessionUser!.id, request.body),
   );

@@ -10,7 +10,12 @@
  * through the Admin adapter (./admin), in these terms.
  */
 import { createHash } from 'node:crypto';
-import { publishProductRequestSchema, type PublishProductReply } from '#domain/api/shopify.js';
+import {
+  PUBLISH_MESSAGES,
+  publishProductRequestSchema,
+  type PublishProductReply,
+} from '#domain/api/shopify.js';
+import { isExportable } from '#domain/export-common.js';
 import { toExportProduct } from '#domain/products.js';
 import {
   productSetInput,
@@ -177,6 +182,10 @@ export function createPublishService(deps: PublishServiceDeps) {
       const row = await deps.access.changeableRow(userId, request.productId);
       if (row.generationState !== 'ready') {
         throw new HttpError(409, 'This product has no listing to publish yet.', 'not-ready');
+      }
+      // Never sent to a store without a name, whatever the client asked (issue 24).
+      if (!isExportable(row)) {
+        throw new HttpError(422, PUBLISH_MESSAGES.untitled, 'untitled-product');
       }
       // 404 for another user's store, 409 when it must be connected again (nothing sent).
       const store = await deps.stores.storeAccess(userId, request.storeId);

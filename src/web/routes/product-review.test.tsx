@@ -116,6 +116,8 @@ describe('review screen (/productlibrary)', () => {
     const { user } = renderScreen(<ProductReviewRoute />);
 
     expect(await screen.findByRole('heading', { name: 'AI Generation Unavailable' })).toBeTruthy();
+    // The credits came back with the failures: the counter is read again, not left stale.
+    await waitFor(() => expect(callsTo(fetch, 'GET /api/user/profile').length).toBe(2));
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
         'mailto:help@listsmith.test',

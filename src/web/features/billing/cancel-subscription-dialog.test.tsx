@@ -19,13 +19,37 @@ afterEach(() => {
 });
 
 describe('canceledMessage', () => {
+  const ended = { cancelAtPeriodEnd: false, currentPeriodEnd: null };
   it.each([
     [0, 'Premium plan canceled. Purchase credits to continue using the service.'],
     [3, 'Premium plan canceled. You have 3 free credits available.'],
-    [1, 'Premium plan canceled. You have 1 free credit available.'],
-    [13, 'Premium plan canceled. You have 13 free credits available.'],
-  ])('with %i credits left: %s', (credits, message) => {
-    expect(canceledMessage(credits)).toBe(message);
+    [1, 'Premium plan canceled. You have 1 credit available.'],
+    [13, 'Premium plan canceled. You have 13 credits available.'],
+  ])('Premium over, %i credits left: %s', (credits, message) => {
+    expect(canceledMessage({ fixedCredits: credits, ...ended })).toBe(message);
+  });
+
+  // Issue 24: 14 bought credits are not '14 free credits', and Premium has not ended yet.
+  it.each([
+    [
+      14,
+      'Premium plan canceled. Premium stays active until December 21, 2026; then you have 14 credits.',
+    ],
+    [
+      1,
+      'Premium plan canceled. Premium stays active until December 21, 2026; then you have 1 credit.',
+    ],
+    [
+      0,
+      'Premium plan canceled. Premium stays active until December 21, 2026; then purchase credits to continue using the service.',
+    ],
+  ])('Premium until the period ends, %i credits then: %s', (credits, message) => {
+    const state = {
+      fixedCredits: credits,
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: '2026-12-21T12:00:00.000Z',
+    };
+    expect(canceledMessage(state)).toBe(message);
   });
 });
 
@@ -63,8 +87,14 @@ describe('Cancel subscription dialog', () => {
   });
 
   it.each([
-    [3, 'Premium plan canceled. You have 3 free credits available.'],
-    [0, 'Premium plan canceled. Purchase credits to continue using the service.'],
+    [
+      13,
+      'Premium plan canceled. Premium stays active until December 21, 2026; then you have 13 credits.',
+    ],
+    [
+      0,
+      'Premium plan canceled. Premium stays active until December 21, 2026; then purchase credits to continue using the service.',
+    ],
   ])(
     'cancels, shows the toast for %i credits left and shows the offer card again',
     async (fixedCredits, message) => {

@@ -1,4 +1,6 @@
+import pluralize from 'pluralize';
 import toast from 'react-hot-toast';
+import type { SubscriptionState } from '#domain/billing';
 import { LIBRARY_READ_ONLY_DAYS } from '#domain/library';
 import { FREE_CREDITS } from '#domain/plans';
 import { Banner } from '#web/components/ui/banner';
@@ -8,13 +10,29 @@ import { formatBillingDate } from '#web/lib/billing';
 import { useCancelSubscription } from './use-billing';
 import { forgetPremiumCardDismissal } from './premium-card-flag';
 
-/** Spec section 8's success messages; `fixedCredits` are the credits left once Premium ends. */
-export function canceledMessage(fixedCredits: number): string {
+/**
+ * Spec section 8's success messages, where they are true. Cancelling keeps Premium until the
+ * period ends, and the credits left then (`fixedCredits`) may have been bought, not given: so
+ * the toast says until when Premium lasts and how many credits follow, and calls them free only
+ * when they are the free allowance ('You have 3 free credits available').
+ */
+export function canceledMessage(
+  state: Pick<SubscriptionState, 'fixedCredits' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>,
+): string {
+  const { fixedCredits } = state;
+  if (state.cancelAtPeriodEnd && state.currentPeriodEnd) {
+    const until = `Premium plan canceled. Premium stays active until ${formatBillingDate(state.currentPeriodEnd)}`;
+    return fixedCredits <= 0
+      ? `${until}; then purchase credits to continue using the service.`
+      : `${until}; then you have ${pluralize('credit', fixedCredits, true)}.`;
+  }
   if (fixedCredits <= 0) {
     return 'Premium plan canceled. Purchase credits to continue using the service.';
   }
-  const credits = fixedCredits === 1 ? 'credit' : 'credits';
-  return `Premium plan canceled. You have ${fixedCredits} free ${credits} available.`;
+  if (fixedCredits === FREE_CREDITS) {
+    return `Premium plan canceled. You have ${FREE_CREDITS} free credits available.`;
+  }
+  return `Premium plan canceled. You have ${pluralize('credit', fixedCredits, true)} available.`;
 }
 
 const LOST_WITH_PREMIUM = [
@@ -36,7 +54,7 @@ export function CancelSubscriptionDialog({
 }) {
   const cancel = useCancelSubscription((state) => {
     forgetPremiumCardDismissal();
-    toast.success(canceledMessage(state.fixedCredits));
+    toast.success(canceledMessage(state));
     onOpenChange(false);
   });
 

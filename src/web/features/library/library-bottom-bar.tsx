@@ -4,6 +4,7 @@ import type { BulkAction } from '#domain/library';
 import { Button } from '#web/components/ui/button';
 import { StrokeIcon } from '#web/components/ui/stroke-icon';
 import { libraryExportRequest } from './api';
+import { useAskBeforeDownload } from './download-readiness';
 import {
   countProducts,
   NOTHING_SELECTED,
@@ -76,6 +77,11 @@ export function LibraryBottomBar({
     loadedIds.length > 0 &&
     loadedIds.every((id) => selection.ids.has(id));
   const { downloading } = downloader;
+  const askFirst = useAskBeforeDownload((format) => {
+    const request = libraryExportRequest(format, scope);
+    void downloader.download(format, request.url, request.body);
+  });
+  const busy = downloading ?? askFirst.checking;
 
   return (
     <section
@@ -122,14 +128,11 @@ export function LibraryBottomBar({
               key={format}
               size="sm"
               variant={format === 'shopify' ? 'primary' : 'secondary'}
-              disabled={downloading !== null && downloading !== format}
-              loading={downloading === format}
-              onClick={() => {
-                const request = libraryExportRequest(format, scope);
-                void downloader.download(format, request.url, request.body);
-              }}
+              disabled={busy !== null && busy !== format}
+              loading={busy === format}
+              onClick={() => askFirst.request(format, scope)}
             >
-              {downloading !== format && (
+              {busy !== format && (
                 <StrokeIcon className="size-4">
                   <path d="M12 4v11m0 0 4-4m-4 4-4-4M5 19h14" />
                 </StrokeIcon>
@@ -139,6 +142,7 @@ export function LibraryBottomBar({
           ))}
         </div>
       </div>
+      {askFirst.dialog}
       {/* Actions on the selection get a row of their own, so neither row wraps on a laptop screen. */}
       {chosen && editable && (
         <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2">

@@ -181,17 +181,23 @@ describe('library selection and bulk actions', () => {
   });
 
   it('downloads the whole library, the search, or the selection', async () => {
-    stubFetch({ 'GET /api/library': libraryPage([lamp, mug], { total: 2 }) });
+    stubFetch({
+      'GET /api/library': libraryPage([lamp, mug], { total: 2 }),
+      'POST /api/library/readiness': { body: { total: 2, ready: 2, untitled: 0 } },
+    });
     const { user, downloads, router } = renderLibrary();
     await screen.findByRole('article', { name: 'Brass Desk Lamp' });
 
     await user.click(within(bar()).getByRole('button', { name: 'Download Shopify CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
     await user.click(screen.getByRole('checkbox', { name: 'Select Stoneware Mug' }));
     await user.click(within(bar()).getByRole('button', { name: 'Download Squarespace CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
     await router.navigate('/library?q=brass lamp');
     await screen.findByText('2 products matching “brass lamp”');
     await user.click(within(bar()).getByRole('button', { name: 'Download Shopify CSV' }));
 
+    await waitFor(() => expect(downloads).toHaveLength(3));
     expect(downloads).toEqual([
       { format: 'shopify', url: '/api/library/export/shopify' },
       {
@@ -208,6 +214,7 @@ describe('library selection and bulk actions', () => {
       'GET /api/library': libraryPage([lamp], {
         access: { mode: 'read-only', deleteAfter: '2026-12-25T12:00:00.000Z' },
       }),
+      'POST /api/library/readiness': { body: { total: 1, ready: 1, untitled: 0 } },
     });
     const { user, downloads } = renderLibrary();
     const card = await screen.findByRole('article', { name: 'Brass Desk Lamp' });
@@ -223,6 +230,7 @@ describe('library selection and bulk actions', () => {
       expect(within(bar()).queryByRole('button', { name })).toBeNull();
     }
     await user.click(within(bar()).getByRole('button', { name: 'Download Shopify CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads).toEqual([
       {
         format: 'shopify',

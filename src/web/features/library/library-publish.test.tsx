@@ -25,7 +25,7 @@ describe('publishing from the library', () => {
     const bar = screen.getByRole('region', { name: 'Library actions' });
 
     // Nothing ticked: the whole library, including the page not loaded yet.
-    await user.click(within(bar).getByRole('button', { name: 'Publish 3' }));
+    await user.click(within(bar).getByRole('button', { name: 'Publish all 3' }));
     await waitFor(() => expect(published).toEqual([['p1', 'p2', 'p3']]));
     expect(flushEdits).toHaveBeenCalled();
     expect(callsTo(mock, 'GET /api/library?cursor=c2')).toHaveLength(1);

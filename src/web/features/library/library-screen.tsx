@@ -24,6 +24,7 @@ import {
   ReadOnlyBanner,
 } from './library-states';
 import { SearchBox } from './search-box';
+import { SelectionClearedNotice, selectionClearedNotice } from './selection-cleared-notice';
 import {
   isSelected,
   NOTHING_SELECTED,
@@ -44,6 +45,8 @@ export type RenderLibraryCard = (
 export interface LibraryPublishTarget {
   count: number;
   load(): Promise<Product[]>;
+  /** Nothing ticked: every result of the search (blank: the library) is sent. */
+  everything?: { term: string };
 }
 
 export interface LibraryScreenProps {
@@ -61,15 +64,31 @@ export interface LibraryScreenProps {
 /** /library: the premium seller's saved products, searched, paged, edited and exported. */
 export function LibraryScreen(props: LibraryScreenProps) {
   const search = useLibrarySearch(props.searchDelayMs);
+  const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
+  const [searched, setSearched] = useState(search.term);
+  const [unticked, setUnticked] = useState<string | null>(null);
+  // A new search unticks what was ticked (its products may not be among the results), and says so.
+  if (search.term !== searched) {
+    setSearched(search.term);
+    const count = selectedCount(selection);
+    setSelection(NOTHING_SELECTED);
+    setUnticked(count > 0 ? selectionClearedNotice(count) : null);
+  }
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Product Library" />
       <SearchBox value={search.typed} onChange={search.setTyped} />
-      {/* Keyed by the term: a new search starts with nothing selected and at the top. */}
+      <SelectionClearedNotice notice={unticked} onDismiss={() => setUnticked(null)} />
+      {/* Keyed by the term: a new search starts at the top. */}
       <LibraryResults
         key={search.term}
         term={search.term}
         clearSearch={() => search.setTyped('')}
+        selection={selection}
+        setSelection={(next) => {
+          setUnticked(null);
+          setSelection(next);
+        }}
         {...props}
       />
     </div>
@@ -84,10 +103,16 @@ function LibraryResults({
   flushEdits,
   onDeleted,
   renderPublish,
-}: LibraryScreenProps & { term: string; clearSearch(): void }) {
+  selection,
+  setSelection,
+}: LibraryScreenProps & {
+  term: string;
+  clearSearch(): void;
+  selection: Selection;
+  setSelection(selection: Selection): void;
+}) {
   const queryClient = useQueryClient();
   const library = useLibraryPages(term);
-  const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
   const [dialog, setDialog] = useState<BulkDialog>(null);
   const [report, setReport] = useState<{ action: BulkAction['type']; reply: BulkReply } | null>(
     null,
@@ -168,6 +193,8 @@ function LibraryResults({
   const nothingLoaded = loadedIds.length === 0;
   const publishTarget: LibraryPublishTarget = {
     count: selectedCount(selection) || total,
+    // Nothing ticked: everything goes, and the dialog asks 'Publish all 47 products?'.
+    ...(selectedCount(selection) === 0 ? { everything: { term } } : {}),
     async load() {
       await flushEdits();
       if (selection.kind === 'ids' && selection.ids.size > 0) {

@@ -110,7 +110,7 @@ export function renderLibrary(path = '/library') {
                 type="button"
                 onClick={async () => published.push((await target.load()).map((p) => p.id))}
               >
-                Publish {target.count}
+                {target.everything ? `Publish all ${target.count}` : `Publish ${target.count}`}
               </button>
             )}
           />

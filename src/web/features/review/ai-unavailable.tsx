@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { Product } from '#domain/products';
 import { SupportEmailLink } from '#web/components/support-email-link';
+import { profileQueryKey } from '#web/lib/profile';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { AlertIcon } from './icons';
@@ -34,6 +36,12 @@ export function isAiUnavailable(products: readonly Product[]): boolean {
  */
 export function AiUnavailableScreen({ products }: { products: readonly Product[] }) {
   const retry = useRetryProducts();
+  const queryClient = useQueryClient();
+  // Every credit came back when the drafts failed (refunds the list's events do not carry): the
+  // counter beside this screen shows them, not the balance from before the upload.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  }, [queryClient]);
   const [error, setError] = useState<string | null>(null);
   const tryAgain = () => {
     setError(null);

@@ -53,17 +53,17 @@ describe('readiness on the review screen', () => {
     expect(within(unnamedCard).getByText('Needs: a name')).toBeTruthy();
     const unsureCard = screen.getByRole('article', { name: 'Straw Sun Hat' });
     expect(within(unsureCard).getByText('Needs: a sure category, a price')).toBeTruthy();
-    expect(screen.getByText('1 of 3 ready')).toBeTruthy();
+    expect(screen.getByText('1 of 3 ready to publish')).toBeTruthy();
   });
 
   it('updates the chip and the count as the seller types a name', async () => {
     const { user } = showScreen([ready, unnamed]);
     const card = await screen.findByRole('article', { name: 'mug.jpg' });
-    expect(screen.getByText('1 of 2 ready')).toBeTruthy();
+    expect(screen.getByText('1 of 2 ready to publish')).toBeTruthy();
     await user.type(within(card).getByLabelText('Product name'), 'Speckled Mug');
     const named = await screen.findByRole('article', { name: 'Speckled Mug' });
     expect(within(named).getByText('Ready')).toBeTruthy();
-    expect(screen.getByText('2 of 2 ready')).toBeTruthy();
+    expect(screen.getByText('2 of 2 ready to publish')).toBeTruthy();
   });
 });
 
@@ -82,6 +82,10 @@ describe('downloading while products need attention', () => {
     const dialog = await screen.findByRole('dialog', {
       name: '2 of 3 products still need attention. Download anyway?',
     });
+    // The file never holds a product without a name, and the seller is told before.
+    expect(
+      within(dialog).getByText('1 product has no name, so it is left out of the file.'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(exportCalls(fetch)).toBe(0);

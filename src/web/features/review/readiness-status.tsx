@@ -20,10 +20,15 @@ export function ReadinessChip({ product }: { product: Product }) {
   );
 }
 
-/** The review header's 'n of m ready': how many generated drafts can be published as they are. */
+/**
+ * The review header's 'n of m ready to publish': how many generated drafts can be published as
+ * they are, so the seller sees what is left to do.
+ */
 export function ReadinessSummary({ count }: { count: ReadinessCount }) {
   if (count.total === 0) return null;
   return (
-    <p className="text-sm font-medium text-slate-600">{`${count.ready} of ${count.total} ready`}</p>
+    <p className="text-sm font-medium text-slate-600">
+      {`${count.ready} of ${count.total} ready to publish`}
+    </p>
   );
 }

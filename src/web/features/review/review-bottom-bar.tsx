@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { ExportPlatform } from '#domain/export-common';
 import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '#domain/plans';
-import { describeUnready, type ReadinessCount } from '#domain/readiness';
+import { describeLeftOut, describeUnready, type ReadinessCount } from '#domain/readiness';
+import { AskFirstDialog } from '#web/components/ask-first-dialog';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -41,37 +42,6 @@ function PremiumOfferDialog({
         <Button loading={checkout.busy} onClick={() => checkout.start('premium')}>
           Upgrade to Premium
         </Button>
-      </div>
-    </Dialog>
-  );
-}
-
-/**
- * Asks before a download while some products still need attention; the file holds every
- * product either way. Cancel comes first, so Enter on the opened dialog does not download.
- */
-function DownloadAnywayDialog({
-  question,
-  onCancel,
-  onConfirm,
-}: {
-  question: string | null;
-  onCancel(): void;
-  onConfirm(): void;
-}) {
-  return (
-    <Dialog
-      open={question !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      title={question ?? ''}
-    >
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm}>Download anyway</Button>
       </div>
     </Dialog>
   );
@@ -150,8 +120,9 @@ export function ReviewBottomBar({
         </div>
       </div>
       <PremiumOfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
-      <DownloadAnywayDialog
+      <AskFirstDialog
         question={asking === null ? null : question}
+        leftOut={describeLeftOut(readiness.untitled, 'Download')}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking !== null) void download(asking);

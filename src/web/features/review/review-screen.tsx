@@ -14,6 +14,7 @@ import { useProducts } from '#web/lib/products';
 import { AiUnavailableScreen, isAiUnavailable } from './ai-unavailable';
 import { PlusIcon } from './icons';
 import { ProductCard } from './product-card';
+import { NextToAnswer, PRODUCT_ID_ATTRIBUTE } from './next-to-answer';
 import { ReadinessSummary } from './readiness-status';
 import { ReviewBottomBar } from './review-bottom-bar';
 import { countProgress, ReviewProgressStatus } from './review-progress';
@@ -181,10 +182,13 @@ function ReviewContent({
           <h1 className="text-3xl font-semibold tracking-tight text-slate-900">
             Let&apos;s review your product library
           </h1>
-          <ReviewProgressStatus
-            progress={progress}
-            whenDone={<ReadinessSummary count={readiness} />}
-          />
+          <div className="flex flex-wrap items-center gap-x-4">
+            <ReviewProgressStatus
+              progress={progress}
+              whenDone={<ReadinessSummary count={readiness} />}
+            />
+            <NextToAnswer products={list} />
+          </div>
         </header>
         <AddMoreImages renderUploader={renderUploader} />
       </div>
@@ -196,7 +200,7 @@ function ReviewContent({
         // with its offset), wherever the browser scrolls it into view.
         <ul className="flex flex-col gap-4 [&_*]:scroll-mb-24" aria-label="Products">
           {list.map((product) => (
-            <li key={product.id}>
+            <li key={product.id} {...{ [PRODUCT_ID_ATTRIBUTE]: product.id }}>
               <ProductCard product={product} selectControl={combining.selectControl(product)} />
             </li>
           ))}

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { needsCategoryConfirmation } from '#domain/readiness';
 import { noCategoryMatchesMessage, splitCategoryName } from './category-search';
 import { identifyErrorMessage, useIdentifyProduct } from './use-identify-product';
+import { FIRST_QUESTION_ATTRIBUTE, KindQuestion, suggestedKinds } from './kind-question';
 import { useCategorySearch } from './use-category-search';
 import { useSuggestionListKeys } from './suggestion-list-keys';
 
@@ -26,6 +27,9 @@ export function shouldAskWhatItIs(product: Product): boolean {
 export function WhatIsThisField({ product }: { product: Product }) {
   const asking = shouldAskWhatItIs(product);
   const [opened, setOpened] = useState(false);
+  // 'What is this?' with the analyzer's kinds comes first; 'Something else…' opens the words.
+  const kinds = asking ? suggestedKinds(product) : [];
+  const [ownWords, setOwnWords] = useState<'closed' | 'open' | 'cancelled'>('closed');
   const identify = useIdentifyProduct(product.id);
   // Closing moves focus back to the button, which exists only once the form is gone.
   const focusButtonWhenShown = useRef(false);
@@ -38,7 +42,25 @@ export function WhatIsThisField({ product }: { product: Product }) {
   const close = () => {
     focusButtonWhenShown.current = true;
     setOpened(false);
+    setOwnWords('closed');
   };
+
+  if (asking && kinds.length > 0 && ownWords !== 'open') {
+    return (
+      <KindQuestion
+        kinds={kinds}
+        identify={identify}
+        onPick={(kind) =>
+          identify.mutate({ kind: kind.label, categoryId: kind.categoryId }, { onSuccess: close })
+        }
+        onSomethingElse={() => {
+          identify.reset();
+          setOwnWords('open');
+        }}
+        focusSomethingElse={ownWords === 'cancelled'}
+      />
+    );
+  }
 
   if (!asking && !opened) {
     return (
@@ -61,9 +83,9 @@ export function WhatIsThisField({ product }: { product: Product }) {
     <WhatIsThisForm
       identify={identify}
       prominent={asking}
-      focusOnOpen={opened}
+      focusOnOpen={opened || ownWords === 'open'}
       onDone={close}
-      onCancel={asking ? undefined : close}
+      onCancel={asking ? (kinds.length > 0 ? () => setOwnWords('cancelled') : undefined) : close}
     />
   );
 }
@@ -152,6 +174,7 @@ function WhatIsThisForm({
         <input
           ref={inputRef}
           id={id}
+          {...(prominent ? { [FIRST_QUESTION_ATTRIBUTE]: '' } : {})}
           type="text"
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -42,7 +42,12 @@ function published(product: Product): Reply {
   };
 }
 
-function renderButton(publish: Handler, stores = STORES, list = products) {
+function renderButton(
+  publish: Handler,
+  stores = STORES,
+  list = products,
+  everything?: { term: string },
+) {
   const fetch = stubFetch({
     'GET /api/user/profile': { body: profileWith({ ShopifyStore: stores }) },
     [PUBLISH]: publish,
@@ -54,7 +59,11 @@ function renderButton(publish: Handler, stores = STORES, list = products) {
         path: '/productlibrary',
         element: (
           <PublishButton
-            target={{ count: list.length, load: async () => list }}
+            target={{
+              count: list.length,
+              load: async () => list,
+              ...(everything && { everything }),
+            }}
             onPublished={onPublished}
           />
         ),
@@ -185,5 +194,45 @@ describe('the publish dialog', () => {
       await within(dialog).findByRole('button', { name: 'Connect a Shopify store' }),
     );
     expect(await screen.findByRole('dialog', { name: 'Connect your Shopify store' })).toBeTruthy();
+  });
+
+  it('leaves a product without a name out, says so before and after, and sends the rest', async () => {
+    const list = [products[0]!, makeProduct({ id: 'u', title: '', fileName: 'guess.jpg' })];
+    const { user, fetch } = renderButton(() => published(products[0]!), STORES, list);
+    await user.click(screen.getByRole('button', { name: 'Publish to Shopify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish to Shopify' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Publish' }));
+
+    expect(
+      await within(dialog).findByText('1 of 2 products still needs attention. Publish anyway?'),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('1 product has no name, so it is not sent to your store.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
+    expect(
+      await within(dialog).findByText(
+        'Every product with a name was published. 1 product has no name, so it is not sent to your store.',
+      ),
+    ).toBeTruthy();
+    expect(
+      callsTo(fetch, PUBLISH).map((call) => (call as { productId: string }).productId),
+    ).toEqual(['a']);
+  });
+
+  it('asks ‘Publish all 47 products?’ with the real count when nothing was ticked', async () => {
+    const many = Array.from({ length: 47 }, (_, i) =>
+      makeProduct({ id: `m${i}`, title: `Product ${i}` }),
+    );
+    const { user } = renderButton(() => published(many[0]!), STORES, many, { term: '' });
+    await user.click(screen.getByRole('button', { name: 'Publish to Shopify' }));
+    expect(await screen.findByRole('dialog', { name: 'Publish all 47 products?' })).toBeTruthy();
+    cleanup();
+
+    renderButton(() => published(many[0]!), STORES, many.slice(0, 2), { term: 'vase' });
+    await user.click(screen.getByRole('button', { name: 'Publish to Shopify' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Publish all 2 products matching “vase”?' }),
+    ).toBeTruthy();
   });
 });

@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { PUBLISH_MESSAGES } from '#domain/api/shopify';
 import type { Product } from '#domain/products';
-import { countReadiness, describeUnready, unreadyProducts } from '#domain/readiness';
+import {
+  countReadiness,
+  describeLeftOut,
+  describeUnready,
+  unreadyProducts,
+} from '#domain/readiness';
 import type { PublishStatus } from '#domain/shopify-publish';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
@@ -18,6 +23,19 @@ import { StoreConnectDialog } from './store-connect-dialog';
 export interface PublishTarget {
   count: number;
   load(): Promise<Product[]>;
+  /**
+   * Set when nothing was ticked and the whole library (or search) goes: the dialog asks
+   * 'Publish all 47 products?' with the real count (or '… matching “vase”?').
+   */
+  everything?: { term: string };
+}
+
+/** The dialog's title: what is about to be sent, as a question when it is everything. */
+export function publishTitle(target: Pick<PublishTarget, 'count' | 'everything'>): string {
+  if (!target.everything) return 'Publish to Shopify';
+  const products = `${target.count.toLocaleString('en-US')} ${target.count === 1 ? 'product' : 'products'}`;
+  const { term } = target.everything;
+  return term ? `Publish all ${products} matching “${term}”?` : `Publish all ${products}?`;
 }
 
 /** How long the finished dialog stays, showing every result, before it closes itself. */
@@ -83,6 +101,8 @@ function PublishDialog({
   const [phase, setPhase] = useState<Phase>('choose');
   const [rows, setRows] = useState<PublishRow[]>([]);
   const [note, setNote] = useState<string | null>(null);
+  /** How many were not sent for want of a name, said when the run ends. */
+  const [leftOutNote, setLeftOutNote] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   /** The loaded products, kept while the seller is asked about the ones needing attention. */
   const [pending, setPending] = useState<Product[]>([]);
@@ -98,6 +118,7 @@ function PublishDialog({
     setPhase('choose');
     setRows([]);
     setNote(null);
+    setLeftOutNote(null);
     setPending([]);
   }
 
@@ -136,9 +157,18 @@ function PublishDialog({
     setPhase('confirm');
   }
 
-  async function run(products: Product[]) {
+  async function run(loaded: Product[]) {
     if (!chosenStore) return;
     setPending([]);
+    // Never sent without a name (the server refuses them too); the seller is told how many.
+    const products = loaded.filter((product) => product.title.trim() !== '');
+    const leftOut = describeLeftOut(loaded.length - products.length, 'Publish');
+    setLeftOutNote(leftOut);
+    if (products.length === 0) {
+      setNote([PUBLISH_MESSAGES.noProducts, leftOut].filter(Boolean).join(' '));
+      setPhase('choose');
+      return;
+    }
     setRows(
       products.map((product) => ({ id: product.id, title: product.title, state: 'waiting' })),
     );
@@ -168,6 +198,7 @@ function PublishDialog({
     }
     setPhase('done');
     toast.success(PUBLISH_MESSAGES.toast);
+    if (leftOut) toast(leftOut);
     closeTimer.current = setTimeout(() => change(false), PUBLISH_DONE_CLOSE_MS);
   }
 
@@ -176,7 +207,7 @@ function PublishDialog({
     <Dialog
       open={open}
       onOpenChange={change}
-      title="Publish to Shopify"
+      title={publishTitle(target)}
       description={
         count === 1
           ? 'One product is sent to your store.'
@@ -244,6 +275,7 @@ function PublishDialog({
       ) : phase === 'confirm' ? (
         <PublishReadinessWarning
           question={describeUnready(countReadiness(pending), 'Publish') ?? ''}
+          leftOut={describeLeftOut(countReadiness(pending).untitled, 'Publish')}
           unready={unreadyProducts(pending)}
           onCancel={() => change(false)}
           onConfirm={() => void run(pending)}
@@ -255,7 +287,13 @@ function PublishDialog({
             {status === 'active' ? 'active' : 'draft'} products.
           </p>
           <PublishProgress rows={rows} />
-          {phase === 'done' && <Banner tone="success">{PUBLISH_MESSAGES.allPublished}</Banner>}
+          {phase === 'done' && (
+            <Banner tone="success">
+              {leftOutNote
+                ? `Every product with a name was published. ${leftOutNote}`
+                : PUBLISH_MESSAGES.allPublished}
+            </Banner>
+          )}
           {phase === 'failed' && note && <Banner>{note}</Banner>}
           <div className="flex justify-end gap-3">
             {phase === 'failed' && (

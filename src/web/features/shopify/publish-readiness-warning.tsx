@@ -10,11 +10,14 @@ import { Button } from '#web/components/ui/button';
  */
 export function PublishReadinessWarning({
   question,
+  leftOut,
   unready,
   onCancel,
   onConfirm,
 }: {
   question: string;
+  /** '2 products have no name, so they are not sent to your store.' */
+  leftOut: string | null;
   unready: UnreadyProduct<Product>[];
   onCancel(): void;
   onConfirm(): void;
@@ -22,6 +25,7 @@ export function PublishReadinessWarning({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm font-medium text-slate-900">{question}</p>
+      {leftOut && <p className="text-sm text-slate-700">{leftOut}</p>}
       <ul
         aria-label="Products that need attention"
         className="max-h-64 divide-y divide-amber-100 overflow-y-auto rounded-lg border border-amber-200 bg-amber-50"

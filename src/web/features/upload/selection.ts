@@ -2,7 +2,12 @@
 import type { FileRejection } from 'react-dropzone';
 import type { PlanName } from '#domain/plans';
 import type { UploadRejection } from '#domain/products';
-import { checkUploadBatch, fileProblem, UPLOAD_MESSAGES } from '#domain/upload-rules';
+import {
+  checkUploadBatch,
+  fileProblem,
+  tooManyFilesMessage,
+  UPLOAD_MESSAGES,
+} from '#domain/upload-rules';
 import type { UploadProgress } from './upload-request';
 
 export interface Selection {
@@ -12,13 +17,17 @@ export interface Selection {
   rejected: readonly FileRejection[];
 }
 
-function rejectionMessage(plan: PlanName, rejection: FileRejection | undefined): string | null {
+function rejectionMessage(
+  plan: PlanName,
+  credits: number,
+  rejection: FileRejection | undefined,
+): string | null {
   if (!rejection) return null;
   switch (rejection.errors[0]?.code) {
     case 'file-too-large':
       return UPLOAD_MESSAGES.fileTooLarge;
     case 'too-many-files':
-      return plan === 'premium' ? UPLOAD_MESSAGES.tooManyPremium : UPLOAD_MESSAGES.tooManyFree;
+      return tooManyFilesMessage(plan, credits);
     default:
       // file-invalid-type, file-too-small (an empty file is no image) and anything else.
       return UPLOAD_MESSAGES.unsupportedFormat;
@@ -32,21 +41,21 @@ function rejectionMessage(plan: PlanName, rejection: FileRejection | undefined):
  */
 export function selectionProblem({ plan, credits, accepted, rejected }: Selection): string | null {
   const files = [...accepted, ...rejected.map((rejection) => rejection.file)];
-  return checkUploadBatch({ plan, credits, files }) ?? rejectionMessage(plan, rejected[0]);
+  return checkUploadBatch({ plan, credits, files }) ?? rejectionMessage(plan, credits, rejected[0]);
 }
 
 /**
  * Every file of the selection that cannot be uploaded on its own, with its own reason, so a drop
  * of several files names each one instead of one generic message.
  */
-export function refusedFiles({ plan, accepted, rejected }: Selection): UploadRejection[] {
+export function refusedFiles({ plan, credits, accepted, rejected }: Selection): UploadRejection[] {
   return [
     ...accepted.flatMap((file) => {
       const message = fileProblem(file);
       return message ? [{ fileName: file.name, message }] : [];
     }),
     ...rejected.flatMap((rejection) => {
-      const message = fileProblem(rejection.file) ?? rejectionMessage(plan, rejection);
+      const message = fileProblem(rejection.file) ?? rejectionMessage(plan, credits, rejection);
       // A count limit is about the whole selection, not about this file.
       if (!message || rejection.errors[0]?.code === 'too-many-files') return [];
       return [{ fileName: rejection.file.name, message }];
