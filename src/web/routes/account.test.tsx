@@ -56,7 +56,9 @@ describe('account page: subscription card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Premium?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(
-      await screen.findByText('Premium plan canceled. You have 13 free credits available.'),
+      await screen.findByText(
+        'Premium plan canceled. Premium stays active until December 21, 2026; then you have 13 credits.',
+      ),
     ).toBeTruthy();
     expect(await within(card).findByText('Premium until December 21, 2026')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
