@@ -6,9 +6,9 @@
  */
 import {
   BULK_REGENERATE_MAX,
-  bulkRequestSchema,
   type BulkOutcome,
   type BulkReply,
+  type BulkRequest,
   type LibrarySelection,
 } from '#domain/library.js';
 import type { StoreStatus } from '#domain/products.js';
@@ -118,8 +118,7 @@ export function createLibraryBulk({ library, service, products, events, log }: L
   }
 
   return {
-    async run(userId: string, body: unknown): Promise<BulkReply> {
-      const { selection, action } = bulkRequestSchema.parse(body);
+    async run(userId: string, { selection, action }: BulkRequest): Promise<BulkReply> {
       await service.editable(userId);
       const rows = await rowsOf(userId, selection);
       if (action.type === 'regenerate' && rows.length > BULK_REGENERATE_MAX) {
