@@ -17,7 +17,10 @@ import type { ProductColumns, ProductRepository } from './product-repository.js'
 
 const productIdSchema = z.uuid();
 
-/** Ids are random UUIDs; anything else is refused before it reaches the database. */
+/**
+ * Ids are random UUIDs; anything else is refused before it reaches the database. The routes
+ * check theirs with the same rule (productIdSchema, src/domain/request-text.ts).
+ */
 export function parseProductId(id: unknown): string {
   const parsed = productIdSchema.safeParse(id);
   if (!parsed.success) throw new HttpError(400, 'Invalid product id');
@@ -80,8 +83,8 @@ export function createOwnedProducts(
    * The seller's product, to change: one in the library only while premium (ADR 019). A product
    * published straight from the review list was never saved (`savedAt` null): still a draft to edit.
    */
-  async function ownedRow(userId: string, id: unknown) {
-    const row = await products.findForUser(userId, parseProductId(id));
+  async function ownedRow(userId: string, id: string) {
+    const row = await products.findForUser(userId, id);
     if (!row) throw notFound();
     const inLibrary = row.status !== 'draft' && row.savedAt !== null;
     if (inLibrary && (await products.planOf(userId)) !== 'premium') {

@@ -30,7 +30,7 @@ import { HttpError } from '../http/errors.js';
 import type { FieldVersionRepository } from './field-version-repository.js';
 import { recordReplacedTexts } from './field-version-recorder.js';
 import type { Generation } from './generation-jobs.js';
-import { notFound, parseProductId, stillGenerating, type OwnedProducts } from './owned-products.js';
+import { notFound, stillGenerating, type OwnedProducts } from './owned-products.js';
 import { describePhotos, redraftKeepingEdits, type PhotoRedraftDeps } from './photo-redraft.js';
 import type { PhotoRepository } from './photo-repository.js';
 import { isoString, storedPhotos, toProduct, type ProductRow } from './product-mapper.js';
@@ -64,10 +64,7 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
       request: CombineRequest,
       signal?: AbortSignal,
     ): Promise<CombineResponse> {
-      const ids = request.productIds.map(parseProductId);
-      if (new Set(ids).size !== ids.length) {
-        throw new HttpError(400, 'Each product can be combined once.');
-      }
+      const ids = request.productIds;
       const rows: ProductRow[] = [];
       for (const id of ids) rows.push(await ownedRow(userId, id));
       if (rows.some((row) => row.generationState === 'pending')) throw stillGenerating();
@@ -122,7 +119,7 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
       };
     },
 
-    async split(userId: string, id: unknown, signal?: AbortSignal): Promise<SplitResponse> {
+    async split(userId: string, id: string, signal?: AbortSignal): Promise<SplitResponse> {
       const row = await ownedRow(userId, id);
       if (row.generationState === 'pending') throw stillGenerating();
       const [main, ...others] = storedPhotos(row);
@@ -159,7 +156,7 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
 
     async reorder(
       userId: string,
-      id: unknown,
+      id: string,
       request: PhotoOrderRequest,
     ): Promise<PhotoOrderResponse> {
       const row = await ownedRow(userId, id);
@@ -201,7 +198,7 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
     },
 
     async dismissGroup(userId: string, request: DismissPhotoGroupRequest): Promise<void> {
-      const ids = request.productIds.map(parseProductId);
+      const ids = request.productIds;
       await database.db.transaction().execute(async (trx) => {
         const found = await photos.findManyForUser(trx, userId, ids);
         if (found.length !== new Set(ids).size) throw notFound();

@@ -4,24 +4,41 @@
  */
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   combineRequestSchema,
+  combineResponseSchema,
   dismissPhotoGroupRequestSchema,
+  photoGroupsResponseSchema,
   photoOrderRequestSchema,
+  photoOrderResponseSchema,
+  splitResponseSchema,
 } from '#domain/api/product-photos.js';
 import { exportFileName } from '#domain/export-common.js';
+import { fieldVersionListSchema, restoreRequestSchema } from '#domain/field-versions.js';
+import {
+  identifyRequestSchema,
+  productListResponseSchema,
+  productPatchSchema,
+  productSchema,
+  regenerateRequestSchema,
+  regenerateResponseSchema,
+  uploadResponseSchema,
+} from '#domain/products.js';
+import { productIdParamsSchema } from '#domain/request-text.js';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '#domain/upload-rules.js';
 import { HttpError } from '../http/errors.js';
+import { SIGNED_IN, type RequireSession } from '../http/signed-in.js';
+import { zodRoutes } from '../http/zod-routes.js';
 import type { ProductService } from './product-service.js';
 import type { UploadPart, UploadService } from './upload-service.js';
 
 export interface ProductRouteDeps {
   service: ProductService;
   uploads: UploadService;
-  requireSession: preHandlerHookHandler;
+  requireSession: RequireSession;
   /** Regenerations allowed per user per minute. */
   regenerationsPerMinute: number;
   /**
@@ -31,7 +48,6 @@ export interface ProductRouteDeps {
   rateLimitStore?: { redis: Redis; keyPrefix: string };
 }
 
-const idParams = z.object({ id: z.string() });
 const exportParams = z.object({ platform: z.enum(['shopify', 'squarespace']) });
 
 export const REGENERATE_RATE_LIMIT_MESSAGE =
@@ -55,7 +71,8 @@ async function abortWhenGone<T>(
 }
 
 export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps) {
-  const { service, uploads, requireSession } = deps;
+  const { service, uploads } = deps;
+  const routes = zodRoutes(app, deps.requireSession);
 
   await app.register(multipart, {
     // Over-size files are cut at the limit and marked truncated; the upload rejects that
@@ -77,7 +94,7 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
   await app.register(rateLimit, {
     global: false,
     ...(store ? { redis: store.redis, nameSpace: store.keyPrefix, skipOnError: true } : {}),
-    // After the route's own preHandler, so the key is the signed-in user, not the address.
+    // After the session check (preValidation), so the key is the signed-in user, not the address.
     hook: 'preHandler',
     keyGenerator: (request) => request.sessionUser?.id ?? request.ip,
     errorResponseBuilder: (_request, context) => {
@@ -90,124 +107,163 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     },
   });
 
-  app.post(
+  routes.post(
     '/api/product/generate-product-details-from-image',
-    { preHandler: requireSession },
+    { config: SIGNED_IN, schema: { response: { 202: uploadResponseSchema } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(400, 'Failed to process uploaded files');
       const result = await uploads.upload(
-        request.sessionUser!.id,
+        request.sessionUser.id,
         request.parts() as AsyncIterable<UploadPart>,
       );
       return reply.code(202).send(result);
     },
   );
 
-  app.get('/api/products', { preHandler: requireSession }, async (request) => ({
-    products: await service.list(request.sessionUser!.id),
-  }));
+  routes.get(
+    '/api/products',
+    { config: SIGNED_IN, schema: { response: { 200: productListResponseSchema } } },
+    async (request) => ({ products: await service.list(request.sessionUser.id) }),
+  );
 
-  app.patch('/api/product/:id', { preHandler: requireSession }, async (request) => {
-    const { id } = idParams.parse(request.params);
-    return service.patch(request.sessionUser!.id, id, request.body);
-  });
+  const productReply = { 200: productSchema };
 
-  app.delete('/api/product/:id', { preHandler: requireSession }, async (request, reply) => {
-    const { id } = idParams.parse(request.params);
-    await service.remove(request.sessionUser!.id, id);
-    return reply.code(204).send();
-  });
-
-  app.get('/api/product/:id/versions', { preHandler: requireSession }, async (request) => {
-    const { id } = idParams.parse(request.params);
-    return { versions: await service.versions(request.sessionUser!.id, id) };
-  });
-
-  app.post('/api/product/:id/restore', { preHandler: requireSession }, async (request) => {
-    const { id } = idParams.parse(request.params);
-    return service.restore(request.sessionUser!.id, id, request.body);
-  });
-
-  app.post('/api/product/:id/retry', { preHandler: requireSession }, async (request) => {
-    const { id } = idParams.parse(request.params);
-    return service.retry(request.sessionUser!.id, id);
-  });
-
-  app.post(
-    '/api/product/:id/identify',
+  routes.patch(
+    '/api/product/:id',
     {
-      preHandler: requireSession,
-      // It analyses the photo again, as regenerate does: the same allowance.
-      config: { rateLimit: { max: deps.regenerationsPerMinute, timeWindow: '1 minute' } },
+      config: SIGNED_IN,
+      schema: { params: productIdParamsSchema, body: productPatchSchema, response: productReply },
     },
+    async (request) => service.patch(request.sessionUser.id, request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/api/product/:id',
+    { config: SIGNED_IN, schema: { params: productIdParamsSchema } },
     async (request, reply) => {
-      const { id } = idParams.parse(request.params);
-      return abortWhenGone(reply, (signal) =>
-        service.identify(request.sessionUser!.id, id, request.body, signal),
-      );
-    },
-  );
-
-  app.post(
-    '/api/product/regenerate-product-detail',
-    {
-      preHandler: requireSession,
-      config: { rateLimit: { max: deps.regenerationsPerMinute, timeWindow: '1 minute' } },
-    },
-    async (request, reply) =>
-      abortWhenGone(reply, (signal) =>
-        service.regenerate(request.sessionUser!.id, request.body, signal),
-      ),
-  );
-
-  // Combining and splitting draft the product again from its photos, as identify does.
-  const redraftLimit = {
-    preHandler: requireSession,
-    config: { rateLimit: { max: deps.regenerationsPerMinute, timeWindow: '1 minute' } },
-  };
-
-  app.post('/api/products/combine', redraftLimit, async (request, reply) =>
-    abortWhenGone(reply, (signal) =>
-      service.combine(request.sessionUser!.id, combineRequestSchema.parse(request.body), signal),
-    ),
-  );
-
-  app.post('/api/product/:id/split', redraftLimit, async (request, reply) => {
-    const { id } = idParams.parse(request.params);
-    return abortWhenGone(reply, (signal) => service.split(request.sessionUser!.id, id, signal));
-  });
-
-  app.put('/api/product/:id/photos', { preHandler: requireSession }, async (request) => {
-    const { id } = idParams.parse(request.params);
-    return service.reorder(
-      request.sessionUser!.id,
-      id,
-      photoOrderRequestSchema.parse(request.body),
-    );
-  });
-
-  app.get('/api/products/photo-groups', { preHandler: requireSession }, async (request) =>
-    service.groups(request.sessionUser!.id),
-  );
-
-  app.post(
-    '/api/products/photo-groups/dismiss',
-    { preHandler: requireSession },
-    async (request, reply) => {
-      await service.dismissGroup(
-        request.sessionUser!.id,
-        dismissPhotoGroupRequestSchema.parse(request.body),
-      );
+      await service.remove(request.sessionUser.id, request.params.id);
       return reply.code(204).send();
     },
   );
 
-  app.get(
-    '/api/products/export/:platform',
-    { preHandler: requireSession },
+  routes.get(
+    '/api/product/:id/versions',
+    {
+      config: SIGNED_IN,
+      schema: { params: productIdParamsSchema, response: { 200: fieldVersionListSchema } },
+    },
+    async (request) => ({
+      versions: await service.versions(request.sessionUser.id, request.params.id),
+    }),
+  );
+
+  routes.post(
+    '/api/product/:id/restore',
+    {
+      config: SIGNED_IN,
+      schema: { params: productIdParamsSchema, body: restoreRequestSchema, response: productReply },
+    },
+    async (request) => service.restore(request.sessionUser.id, request.params.id, request.body),
+  );
+
+  routes.post(
+    '/api/product/:id/retry',
+    { config: SIGNED_IN, schema: { params: productIdParamsSchema, response: productReply } },
+    async (request) => service.retry(request.sessionUser.id, request.params.id),
+  );
+
+  // Identify, regenerate, combine and split describe the photos again: one allowance each.
+  const redraftConfig = {
+    ...SIGNED_IN,
+    rateLimit: { max: deps.regenerationsPerMinute, timeWindow: '1 minute' },
+  };
+
+  routes.post(
+    '/api/product/:id/identify',
+    {
+      config: redraftConfig,
+      schema: {
+        params: productIdParamsSchema,
+        body: identifyRequestSchema,
+        response: productReply,
+      },
+    },
+    async (request, reply) =>
+      abortWhenGone(reply, (signal) =>
+        service.identify(request.sessionUser.id, request.params.id, request.body, signal),
+      ),
+  );
+
+  routes.post(
+    '/api/product/regenerate-product-detail',
+    {
+      config: redraftConfig,
+      schema: { body: regenerateRequestSchema, response: { 200: regenerateResponseSchema } },
+    },
+    async (request, reply) =>
+      abortWhenGone(reply, (signal) =>
+        service.regenerate(request.sessionUser.id, request.body, signal),
+      ),
+  );
+
+  routes.post(
+    '/api/products/combine',
+    {
+      config: redraftConfig,
+      schema: { body: combineRequestSchema, response: { 200: combineResponseSchema } },
+    },
+    async (request, reply) =>
+      abortWhenGone(reply, (signal) =>
+        service.combine(request.sessionUser.id, request.body, signal),
+      ),
+  );
+
+  routes.post(
+    '/api/product/:id/split',
+    {
+      config: redraftConfig,
+      schema: { params: productIdParamsSchema, response: { 200: splitResponseSchema } },
+    },
+    async (request, reply) =>
+      abortWhenGone(reply, (signal) =>
+        service.split(request.sessionUser.id, request.params.id, signal),
+      ),
+  );
+
+  routes.put(
+    '/api/product/:id/photos',
+    {
+      config: SIGNED_IN,
+      schema: {
+        params: productIdParamsSchema,
+        body: photoOrderRequestSchema,
+        response: { 200: photoOrderResponseSchema },
+      },
+    },
+    async (request) => service.reorder(request.sessionUser.id, request.params.id, request.body),
+  );
+
+  routes.get(
+    '/api/products/photo-groups',
+    { config: SIGNED_IN, schema: { response: { 200: photoGroupsResponseSchema } } },
+    async (request) => service.groups(request.sessionUser.id),
+  );
+
+  routes.post(
+    '/api/products/photo-groups/dismiss',
+    { config: SIGNED_IN, schema: { body: dismissPhotoGroupRequestSchema } },
     async (request, reply) => {
-      const { platform } = exportParams.parse(request.params);
-      const csv = await service.exportCsv(request.sessionUser!.id, platform);
+      await service.dismissGroup(request.sessionUser.id, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.get(
+    '/api/products/export/:platform',
+    { config: SIGNED_IN, schema: { params: exportParams } },
+    async (request, reply) => {
+      const { platform } = request.params;
+      const csv = await service.exportCsv(request.sessionUser.id, platform);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(platform)}"`)
