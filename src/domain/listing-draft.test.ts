@@ -14,6 +14,7 @@ function validDraft(): ListingDraft {
   return {
     categoryAlternatives: [],
     barcode: null,
+    suggestedKinds: [],
     evidence: {},
     title: 'Black Crew Neck Cotton T-Shirt',
     description: 'A plain black T-shirt with a crew neck.\n\nShort sleeves and a straight hem.',

@@ -124,19 +124,29 @@ const seoText = (max: number) =>
 
 const amount = z.number().min(0).max(LISTING_DRAFT_LIMITS.priceMax);
 
+/**
+ * A suggested price and the range it comes from, or none (all three null) when nothing comparable
+ * is known: the basis then says why, and the seller sets the price.
+ */
 export const draftPriceSchema = z
   .object({
-    suggested: amount,
-    low: amount,
-    high: amount,
+    suggested: amount.nullable(),
+    low: amount.nullable(),
+    high: amount.nullable(),
     currency: z.literal('USD'),
-    /** What the estimate rests on, e.g. "comparable new cotton T-shirts". */
+    /** What the estimate rests on, e.g. "comparable new cotton T-shirts", or why there is none. */
     basis: singleLineText(LISTING_DRAFT_LIMITS.basisMax),
   })
-  .refine((price) => price.low <= price.suggested && price.suggested <= price.high, {
-    message: 'price must satisfy low ≤ suggested ≤ high',
-    path: ['suggested'],
-  });
+  .refine(
+    ({ low, suggested, high }) =>
+      suggested === null
+        ? low === null && high === null
+        : low !== null && high !== null && low <= suggested && suggested <= high,
+    {
+      message: 'price must satisfy low ≤ suggested ≤ high, or be none at all',
+      path: ['suggested'],
+    },
+  );
 
 export const draftCategorySchema = z.object({
   id: z.string().regex(TAXONOMY_CATEGORY_GID_PATTERN, 'must be a Shopify taxonomy category GID'),
@@ -212,6 +222,16 @@ export const guidanceListSchema = z
     'one guidance item per kind',
   );
 
+/**
+ * One of the analyzer's best kinds for a product it could not name surely: the noun a title would
+ * use ('hammer') and the category it files under. The card offers them as one-click answers.
+ */
+export const suggestedKindSchema = z.object({
+  noun: singleLineText(LISTING_DRAFT_LIMITS.attributeMax),
+  category: draftCategorySchema,
+});
+export type SuggestedKind = z.infer<typeof suggestedKindSchema>;
+
 export const listingDraftSchema = z.object({
   /**
    * Empty when the provider cannot tell what the product is: no title beats a colour and
@@ -255,6 +275,11 @@ export const listingDraftSchema = z.object({
     .max(LISTING_DRAFT_LIMITS.categoryAlternativesMax)
     .default([]),
   barcode: gtinSchema.nullable().default(null),
+  /** Up to 3 kinds, best first, when the draft is unsure what the product is; else empty. */
+  suggestedKinds: z
+    .array(suggestedKindSchema)
+    .max(LISTING_DRAFT_LIMITS.categoryAlternativesMax)
+    .default([]),
   evidence: draftEvidenceSchema.default({}),
   /** What the seller should check or add; a provider that cannot say leaves it empty. */
   guidance: guidanceListSchema.default([]),

@@ -27,6 +27,7 @@ import {
   gtinSchema,
   guidanceListSchema,
   LISTING_DRAFT_LIMITS,
+  suggestedKindSchema,
 } from './listing-draft';
 import type { ExportProduct } from './product';
 import { confirmedAttributesSchema } from './product-attributes';
@@ -72,7 +73,10 @@ export const storeStatusSchema = z.enum(STORE_STATUSES);
 export { type StoreStatus } from './product-status';
 
 export const productPriceSchema = z.object({
-  /** What the seller charges; the price field edits this. Null only while generating. */
+  /**
+   * What the seller charges; the price field edits this. Null while generating, and when the
+   * draft suggested none (nothing comparable is known: `basis` says why).
+   */
   suggested: z.number().nullable(),
   low: z.number().nullable(),
   high: z.number().nullable(),
@@ -105,6 +109,12 @@ export const productSchema = z.object({
   categoryAlternatives: z.array(draftCategorySchema),
   /** GTIN read from a barcode on the photo. */
   barcode: gtinSchema.nullable(),
+  /**
+   * The analyzer's best kinds (up to 3, best first) when it could not name the product surely:
+   * one-click answers to 'What is this?' (identify with the noun and the category). Empty when
+   * the draft named the product or the provider gave none.
+   */
+  suggestedKinds: z.array(suggestedKindSchema).default([]),
   /** Why each drafted field says what it says; empty when the provider could not say. */
   evidence: draftEvidenceSchema,
   tags: z.array(z.string()),

@@ -55,6 +55,7 @@ export const SAMPLE_BARCODE = '4006381333931';
 
 export function sampleDraft(n: number, overrides: Partial<ListingDraft> = {}): ListingDraft {
   return {
+    suggestedKinds: [],
     categoryAlternatives: [
       {
         id: 'gid://shopify/TaxonomyCategory/hg-11-10-5-8',

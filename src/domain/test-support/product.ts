@@ -17,6 +17,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     },
     categoryAlternatives: [],
     barcode: null,
+    suggestedKinds: [],
     evidence: {},
     tags: ['backpack'],
     attributes: null,

@@ -27,6 +27,7 @@ import * as shopifyStores from './migrations/016_shopify_stores.js';
 import * as sellerScopedIndexes from './migrations/017_seller_scoped_indexes.js';
 import * as shopifyPublications from './migrations/018_shopify_publications.js';
 import * as productPhotos from './migrations/019_product_photos.js';
+import * as suggestedKinds from './migrations/025_suggested_kinds.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Up> = {
   '017_seller_scoped_indexes': sellerScopedIndexes.up,
   '018_shopify_publications': shopifyPublications.up,
   '019_product_photos': productPhotos.up,
+  '025_suggested_kinds': suggestedKinds.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */

@@ -136,6 +136,8 @@ export interface ProductsTable {
   fieldEvidence: ColumnType<string, string | undefined, string>;
   /** JSON array of GuidanceItem: what the seller should check or add. (Migration 7.) */
   guidance: ColumnType<string, string | undefined, string>;
+  /** JSON array of SuggestedKind: the best kinds of an unsure draft. (Migration 25.) */
+  suggestedKinds: ColumnType<string, string | undefined, string>;
   /** When the seller last confirmed the category; null while it is the analyzer's. (Migration 5.) */
   /** JSON array of EditedField: the listing fields the seller changed. (Migration 10.) */
   editedFields: ColumnType<string, string | undefined, string>;

@@ -1,14 +1,15 @@
 /**
  * The price that goes with a category the seller confirmed. A draft price taken from the previous
- * category's typical US prices (or the broad all-categories guess), and not changed since, is
- * suggested again from the confirmed category's, at the seller's price point; a price the seller
- * typed, or one that rests on their own products or on a remote model, is left as it is.
+ * category's typical US prices and not changed since, or no price at all (the draft suggested
+ * none), is suggested again from the confirmed category's, at the seller's price point; a price
+ * the seller typed, or one that rests on their own products or on a remote model, is left as it
+ * is.
  */
 import type { DraftPrice, FieldEvidence } from '#domain/listing-draft.js';
 import type { PriceBaseline } from '#domain/price-baseline.js';
 import { withPricePoint, type PriceEnding } from '#domain/price-points.js';
 import { estimatePrice } from '../generation/providers/local/price-estimate.js';
-import { toCents, type ProductRow } from './product-mapper.js';
+import { toCentsOrNull, type ProductRow } from './product-mapper.js';
 
 export interface RepricedColumns {
   columns: Pick<ProductRow, 'priceCents' | 'priceLowCents' | 'priceHighCents' | 'priceBasis'>;
@@ -23,9 +24,9 @@ type PricedRow = Pick<
 const stores = (row: PricedRow, price: DraftPrice, bases: readonly string[]) =>
   row.priceBasis !== null &&
   bases.includes(row.priceBasis) &&
-  row.priceCents === toCents(price.suggested) &&
-  row.priceLowCents === toCents(price.low) &&
-  row.priceHighCents === toCents(price.high);
+  row.priceCents === toCentsOrNull(price.suggested) &&
+  row.priceLowCents === toCentsOrNull(price.low) &&
+  row.priceHighCents === toCentsOrNull(price.high);
 
 export function repricedForCategory(
   row: PricedRow,
@@ -38,7 +39,9 @@ export function repricedForCategory(
   // basis may still name the data source).
   const previous = estimatePrice({ categoryId: row.categoryId ?? '', baseline });
   const bases = [previous.price.basis, ...(previous.formerBases ?? [])];
+  // No price at all: the draft suggested none (its kind was a guess), and the seller set none.
   const untouched =
+    row.priceCents === null ||
     stores(row, withPricePoint(previous.price, ending), bases) ||
     stores(row, previous.price, bases);
   return untouched ? categoryPrice(confirmedCategoryId, baseline, ending) : null;
@@ -54,9 +57,9 @@ export function categoryPrice(
   const next = { ...estimate, price: withPricePoint(estimate.price, ending) };
   return {
     columns: {
-      priceCents: toCents(next.price.suggested),
-      priceLowCents: toCents(next.price.low),
-      priceHighCents: toCents(next.price.high),
+      priceCents: toCentsOrNull(next.price.suggested),
+      priceLowCents: toCentsOrNull(next.price.low),
+      priceHighCents: toCentsOrNull(next.price.high),
       priceBasis: next.price.basis,
     },
     evidence: { confidence: Math.round(next.confidence * 100) / 100, sources: [next.source] },

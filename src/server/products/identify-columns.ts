@@ -75,6 +75,8 @@ export function identifiedColumns(row: ProductRow, named: Identification): Produ
       ? confirmedCategoryColumns(withText, category)
       : { fieldEvidence: withText.fieldEvidence },
   );
+  // The seller said what it is: the analyzer's guesses are no longer a question.
+  columns.suggestedKinds = '[]';
   // The new draft's guidance, or the stored items less what naming the product settles; a
   // category the words did not find is still the draft's to confirm.
   const unsettled = storedGuidance(row).filter(

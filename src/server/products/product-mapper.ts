@@ -7,6 +7,8 @@ import {
   gtinSchema,
   guidanceItemSchema,
   LISTING_DRAFT_LIMITS,
+  suggestedKindSchema,
+  type SuggestedKind,
   type DraftCategory,
   type DraftEvidence,
   type FieldEvidence,
@@ -73,6 +75,11 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/** A price that may be absent (a draft with no suggested price) in cents. */
+export function toCentsOrNull(dollars: number | null): number | null {
+  return dollars === null ? null : toCents(dollars);
+}
+
 function toDollars(cents: number | null): number | null {
   return cents === null ? null : cents / 100;
 }
@@ -109,6 +116,18 @@ export function storedAlternatives(row: Pick<ProductRow, 'categoryAlternatives'>
   return value
     .flatMap((entry) => {
       const parsed = draftCategorySchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .slice(0, LISTING_DRAFT_LIMITS.categoryAlternativesMax);
+}
+
+/** Stored suggested kinds, keeping only the valid entries. */
+function storedSuggestedKinds(row: Pick<ProductRow, 'suggestedKinds'>): SuggestedKind[] {
+  const value = parseJson(row.suggestedKinds);
+  if (!Array.isArray(value)) return [];
+  return value
+    .flatMap((entry) => {
+      const parsed = suggestedKindSchema.safeParse(entry);
       return parsed.success ? [parsed.data] : [];
     })
     .slice(0, LISTING_DRAFT_LIMITS.categoryAlternativesMax);
@@ -256,6 +275,7 @@ export function toProduct(row: ProductRow): Product {
           }
         : null,
     categoryAlternatives: storedAlternatives(row),
+    suggestedKinds: storedSuggestedKinds(row),
     barcode: storedBarcode(row.barcode),
     evidence: storedEvidence(row),
     tags: tagsSchema.parse(JSON.parse(row.tags)),
@@ -301,9 +321,9 @@ export function draftColumns(draft: ListingDraft) {
   return {
     title: draft.title,
     description: draft.description,
-    priceCents: toCents(draft.price.suggested),
-    priceLowCents: toCents(draft.price.low),
-    priceHighCents: toCents(draft.price.high),
+    priceCents: toCentsOrNull(draft.price.suggested),
+    priceLowCents: toCentsOrNull(draft.price.low),
+    priceHighCents: toCentsOrNull(draft.price.high),
     priceBasis: draft.price.basis,
     categoryId: draft.category.id,
     categoryFullName: draft.category.fullName,
@@ -314,6 +334,7 @@ export function draftColumns(draft: ListingDraft) {
     seoTitle: draft.seoTitle,
     seoDescription: draft.seoDescription,
     categoryAlternatives: JSON.stringify(draft.categoryAlternatives),
+    suggestedKinds: JSON.stringify(draft.suggestedKinds),
     barcode: draft.barcode,
     fieldEvidence: JSON.stringify(draft.evidence),
     guidance: JSON.stringify(draft.guidance),
@@ -364,5 +385,7 @@ export function confirmedCategoryColumns(
     ),
     fieldEvidence: JSON.stringify(evidence),
     categoryConfirmedAt: new Date().toISOString(),
+    // The seller chose the kind: the analyzer's guesses are no longer a question.
+    suggestedKinds: '[]',
   };
 }

@@ -83,6 +83,15 @@ export function categoryNoun(category: Pick<TaxonomyCategory, 'name'>): string |
   return singularNoun(category.name);
 }
 
+/**
+ * A noun for a kind the seller picks or confirms, even when the category's name is a list
+ * ('Skillets & Frying Pans' → 'skillet'): its first item, when that is a short plain noun.
+ */
+function kindNoun(category: Pick<TaxonomyCategory, 'name'>): string | null {
+  const first = category.name.split(/\s*(?:,|&)\s*/)[0]!;
+  return categoryNoun(category) ?? categoryNoun({ name: first });
+}
+
 function describe(
   category: TaxonomyCategory,
   confidence: number,
@@ -115,17 +124,43 @@ function describe(
   };
 }
 
-/** A category the seller confirmed: certain, named by its own noun, resting on no evidence. */
-export function confirmedCategory(category: TaxonomyCategory): RankedCategory {
+/**
+ * A category the seller confirmed: certain, resting on no evidence, named by its own noun, else
+ * by what the ranked evidence inside it says ('frying pan' under 'Skillets & Frying Pans'), else
+ * by the first item of its name.
+ */
+export function confirmedCategory(
+  category: TaxonomyCategory,
+  ranked: readonly RankedCategory[] = [],
+): RankedCategory {
+  const inside = ranked.find(
+    (entry) => entry.noun !== null && isWithin(entry.category.id, category.id),
+  );
   return {
     category,
     confidence: 1,
-    noun: categoryNoun(category),
+    noun: categoryNoun(category) ?? inside?.noun ?? kindNoun(category),
     classes: [],
     labels: [],
     lookalikes: [],
     confirmedBySeller: true,
   };
+}
+
+/**
+ * The kinds to offer when the draft is unsure of the product: the choice and its alternatives
+ * that name a product, one per noun, best first, at most three.
+ */
+export function suggestedKinds(ranking: CategoryRanking): RankedCategory[] {
+  const kinds: RankedCategory[] = [];
+  for (const entry of [ranking.chosen, ...ranking.alternatives]) {
+    const noun = entry.noun ?? kindNoun(entry.category);
+    if (entry.confidence <= 0 || noun === null || kinds.some((kind) => kind.noun === noun))
+      continue;
+    kinds.push({ ...entry, noun });
+    if (kinds.length === MAX_ALTERNATIVES) break;
+  }
+  return kinds;
 }
 
 export function rankCategories(input: {
