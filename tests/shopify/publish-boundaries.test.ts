@@ -9,6 +9,7 @@ import { MAX_FILE_BYTES } from '#domain/upload-rules.js';
 import { imageKey } from '#server/images/storage.js';
 import { SHOPIFY_MALFORMED_MESSAGE } from '#server/shopify/admin/client.js';
 import { startFakeShopify, type FakeShopify } from '../support/fake-shopify.js';
+import { PUBLISH_MESSAGES } from '#domain/api/shopify.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { connectedSeller, productRow, publish, seedProduct } from './publish-support.js';
 
@@ -44,7 +45,10 @@ describe('publishing at the boundary with Shopify', () => {
         error: SHOPIFY_MALFORMED_MESSAGE,
         code: 'shopify-malformed',
       });
-      expect(await productRow(h, productId)).toMatchObject({ status: 'draft', publishedAt: null });
+      expect(await productRow(h, productId)).toMatchObject({
+        status: 'draft',
+        libraryAddedAt: null,
+      });
       // The seller's retry goes through.
       expect((await publish(a, { storeId, productId, status: 'active' })).statusCode).toBe(200);
     },
@@ -68,15 +72,13 @@ describe('publishing at the boundary with Shopify', () => {
     expect((await productRow(h, productId)).status).toBe('draft');
   });
 
-  it('an untitled product: Shopify’s “Title can’t be blank” is shown, nothing marked', async () => {
+  it('an untitled product is refused before any call to Shopify, nothing marked', async () => {
     const { a, shop, storeId } = await connectedSeller(h, fake, 'untitled');
     const productId = await seedProduct(h, a.id, { title: '' });
     const response = await publish(a, { storeId, productId, status: 'draft' });
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json()).toEqual({
-      error: "Shopify did not accept “”: Title can't be blank",
-      code: 'shopify-user-errors',
-    });
+    expect(response.json()).toEqual({ error: PUBLISH_MESSAGES.untitled, code: 'untitled-product' });
+    expect(calls(shop)).toEqual([]);
     expect(fake.products(shop)).toEqual([]);
     expect((await productRow(h, productId)).status).toBe('draft');
   });

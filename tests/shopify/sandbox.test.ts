@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock, type TestClock } from '../billing/support.js';
 import { account, type Account } from '../products/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
-import type { PublishProductReply, SandboxAdminReply } from '#domain/api/shopify.js';
+import {
+  PUBLISH_MESSAGES,
+  type PublishProductReply,
+  type SandboxAdminReply,
+} from '#domain/api/shopify.js';
 import { BELT_JPEG, seedProduct } from './publish-support.js';
 import { connectSandbox, followCallback, startConnect, storeRows, storesOf } from './support.js';
 
@@ -219,15 +223,17 @@ describe('the sandbox store (no Shopify keys)', () => {
     expect(await catalogue(a, first.shop)).toEqual([mine]);
   });
 
-  it('refuses an untitled product as Shopify does: nothing reaches its catalogue', async () => {
+  // The sandbox's own refusal of a blank title is in store-rules.test.ts; publishing refuses an
+  // untitled product before any call, so nothing reaches the store either way.
+  it('an untitled product is refused before it is sent: nothing reaches its catalogue', async () => {
     const a = await account(h, 'sandbox-untitled');
     const { shop, storeId } = await connectSandbox(a, 'untitled-shop.myshopify.com');
     const productId = await seedProduct(h, a.id, { title: '' });
     const response = await publishTo(a, storeId, productId, 'active');
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toEqual({
-      error: "Shopify did not accept “”: Title can't be blank",
-      code: 'shopify-user-errors',
+      error: PUBLISH_MESSAGES.untitled,
+      code: 'untitled-product',
     });
     expect(await catalogue(a, shop)).toEqual([]);
   });

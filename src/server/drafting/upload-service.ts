@@ -15,7 +15,6 @@ import {
   QUEUE_UNAVAILABLE_MESSAGE,
   STORAGE_UNAVAILABLE_MESSAGE,
   UPLOAD_MESSAGES,
-  tooManyFilesMessage,
 } from '#domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
@@ -60,15 +59,19 @@ interface AcceptedFile {
   fileName: string;
 }
 
+function tooManyFilesMessage(plan: PlanName): string {
+  return plan === 'premium' ? UPLOAD_MESSAGES.tooManyPremium : UPLOAD_MESSAGES.tooManyFree;
+}
+
 /** Errors @fastify/multipart raises while parsing, as the spec's messages. */
-function parseFailure(error: unknown, plan: PlanName, credits: number): HttpError {
+function parseFailure(error: unknown, plan: PlanName): HttpError {
   // The whole upload stops: the next file would meet the same outage.
   if (error instanceof StorageUnavailableError) {
     return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE, error.code);
   }
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return new HttpError(400, tooManyFilesMessage(plan, credits));
+  if (code === 'FST_FILES_LIMIT') return new HttpError(400, tooManyFilesMessage(plan));
   return new HttpError(400, UPLOAD_MESSAGES.processingFailed);
 }
 
@@ -135,7 +138,7 @@ export function createUploadService(deps: UploadDeps) {
         }
         fileCount += 1;
         if (fileCount > MAX_FILES_PER_UPLOAD[plan]) {
-          throw new HttpError(400, tooManyFilesMessage(plan, balance));
+          throw new HttpError(400, tooManyFilesMessage(plan));
         }
         if (accepted.length >= balance) {
           unpaidCount += 1;
@@ -148,7 +151,7 @@ export function createUploadService(deps: UploadDeps) {
       }
     } catch (error) {
       await removeImages(userId, accepted);
-      throw parseFailure(error, plan, balance);
+      throw parseFailure(error, plan);
     }
 
     if (fileCount === 0) throw new HttpError(400, UPLOAD_MESSAGES.processingFailed);
