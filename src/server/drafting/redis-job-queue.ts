@@ -181,9 +181,15 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
       // Nothing of ours runs any more, so the worker need not wait for its jobs; a graceful
       // close could also wait forever on a blocking read re-sent after a Redis reconnect.
       await worker.close(true);
-      // QUIT cannot be sent while Redis is away (the producer keeps no offline queue): then the
-      // connection is simply dropped.
-      await queue.close().catch(() => queue.disconnect());
+      // QUIT cannot be sent while Redis is away (the producer keeps no offline queue), and after
+      // an outage BullMQ's close can wait on a connection that never becomes ready: past the
+      // deadline the connection is simply dropped.
+      // Dropping it can wait on that same connection too, so it is bounded as well.
+      await withDeadline(options.commandTimeoutMs, () => queue.close()).catch(() =>
+        withDeadline(options.commandTimeoutMs, () => queue.disconnect()).catch((error: unknown) =>
+          log.warn({ err: error }, 'the job queue connection did not close'),
+        ),
+      );
     },
   };
 }
