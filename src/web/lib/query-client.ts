@@ -23,7 +23,11 @@ export function createAppQueryClient(overrides: DefaultOptions = {}): QueryClien
       onError: (error) => endSessionOnUnauthorized(queryClient, error),
     }),
     mutationCache: new MutationCache({
-      onError: (error) => endSessionOnUnauthorized(queryClient, error),
+      // A sign-in's 401 is its answer (a wrong password), not the end of a session.
+      onError: (error, _variables, _result, mutation) => {
+        if (mutation.meta?.credentialCheck) return;
+        endSessionOnUnauthorized(queryClient, error);
+      },
     }),
     defaultOptions: {
       queries: { ...APP_QUERY_DEFAULTS.queries, ...overrides.queries },

@@ -22,6 +22,7 @@ export function useSignIn(redirectTo: string | null) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: ({ email, password }: Credentials) => authApi.signIn(email, password),
+    meta: { credentialCheck: true },
     onSuccess: async () => {
       // Whatever an earlier session left in this tab's cache (it ended, or was someone else's)
       // is not this seller's: every screen reads afresh.
