@@ -69,6 +69,8 @@ test('account, buying credits, the checkout outcomes and the error screen', asyn
   page,
   user: _user,
 }) => {
+  // Six screens, each scanned by axe and photographed: longer than one ordinary test.
+  test.slow();
   await page.goto('/account');
   // The settings have loaded once the chosen price ending is shown checked.
   await expect(page.getByRole('radio', { name: /^\.99/ })).toBeChecked();

@@ -56,6 +56,8 @@ test('forgot password: the mailed link sets a new password, then sign-in works w
   page,
   accounts,
 }) => {
+  // Mail, reset, the 3-second success view and two sign-ins: longer than one ordinary test.
+  test.slow();
   const { email } = await accounts.create('forgot');
   await page.goto('/auth/signin');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
