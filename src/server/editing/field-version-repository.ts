@@ -9,6 +9,7 @@ import {
   type VersionedField,
 } from '#domain/field-versions.js';
 import type { Database } from '../db/schema.js';
+import type { DatabaseKind } from '../db/connection.js';
 
 export interface ReplacedText {
   field: VersionedField;
@@ -16,7 +17,7 @@ export interface ReplacedText {
   cause: VersionCause;
 }
 
-export function createFieldVersionRepository(db: Kysely<Database>) {
+export function createFieldVersionRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
     /** Newest first, both fields. */
     listForUser(userId: string, productId: string) {
@@ -56,7 +57,9 @@ export function createFieldVersionRepository(db: Kysely<Database>) {
     /**
      * Keeps the replaced text and forgets versions of that field beyond the newest few. A
      * product deleted since it was written (a delete that waited for this change) keeps nothing:
-     * the row is inserted only while the product exists.
+     * the row is inserted only while the product exists. On PostgreSQL the product row is share
+     * locked while read, so a delete still in flight is waited for and then leaves nothing to
+     * insert, instead of failing the foreign key after this statement saw the row.
      */
     async record(productId: string, replaced: ReplacedText, at: Date): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -73,7 +76,8 @@ export function createFieldVersionRepository(db: Kysely<Database>) {
                 eb.val(replaced.cause).as('cause'),
                 eb.val(at.toISOString()).as('replacedAt'),
               ])
-              .where('id', '=', productId),
+              .where('id', '=', productId)
+              .$if(kind === 'postgres', (query) => query.forKeyShare()),
           )
           .execute();
         const kept = trx

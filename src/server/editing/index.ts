@@ -48,7 +48,7 @@ export interface EditingDeps {
 export function createEditing(deps: EditingDeps) {
   const { database, catalog, generation, store, provider, budget, settings, log } = deps;
   const { products, sellers, access, events } = catalog;
-  const versions = createFieldVersionRepository(database.db);
+  const versions = createFieldVersionRepository(database.db, database.kind);
   const owned = createOwnedProducts(access, products, versions, events);
   return {
     products: createProductService(
