@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -170,4 +171,64 @@ test('a library download with an untitled product asks first and leaves it out',
   expect(named[0]!.Title).toMatch(/Hammer/);
   // No row of the file belongs to an unnamed product.
   expect(new Set(rows.map((row) => row.Handle))).toEqual(new Set([named[0]!.Handle]));
+});
+
+test('publishing with untitled products asks first and sends only the named one', async ({
+  page,
+  user,
+}) => {
+  test.setTimeout(240_000);
+  const shop = `unnamed-${randomBytes(4).toString('hex')}.myshopify.com`;
+  await setPlan(user.id, 'premium');
+  await page.goto('/account');
+  // The account page loads the profile and billing state first (slow on a loaded machine).
+  const stores = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Shopify stores' }),
+  });
+  await stores.getByRole('button', { name: 'Connect a Shopify store' }).click({ timeout: 20_000 });
+  const connect = page.getByRole('dialog', { name: 'Connect your Shopify store' });
+  await connect.getByLabel('Store domain').fill(shop);
+  await connect.getByRole('button', { name: 'Connect store' }).click();
+  await page.getByRole('button', { name: 'Install' }).click();
+  await expect(page.getByText(`Your Shopify store ${shop} is now connected!`)).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await uploadAndWait(page);
+  await makeUnsure(user.id);
+  await page.reload();
+  await page
+    .getByRole('group', { name: 'What is this?' })
+    .first()
+    .getByRole('button', { name: 'Hammer' })
+    .click();
+  await expect(page.getByRole('group', { name: 'What is this?' })).toHaveCount(2, {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Finish review' }).click();
+  await page.waitForURL(/\/library/);
+
+  await page
+    .getByRole('region', { name: 'Library actions' })
+    .getByRole('button', { name: 'Publish to Shopify' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Publish all 3 products?' });
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    dialog.getByText('2 of 3 products still need attention. Publish anyway?'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('2 products have no name, so they are not sent to your store.'),
+  ).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'publish-untitled-ask-first.png') });
+  await dialog.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(dialog.getByText(/^Every product with a name was published\./)).toBeVisible({
+    timeout: 60_000,
+  });
+
+  // The store holds the named product only.
+  await page.goto(`/sandbox/shopify/${shop}/admin/products`);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Hammer');
 });
