@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { afterPointerRelease } from './pointer-release';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { PasswordRequirements } from './password-requirements';
@@ -101,3 +102,37 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
     );
   },
 );
+
+/**
+ * A new password and its confirmation, as sign-up and the password reset ask for them: the
+ * requirements checklist on the first, browsers offered to generate one.
+ */
+export function NewPasswordFields({
+  label,
+  password,
+  confirmation,
+  errors,
+}: {
+  label: string;
+  password: UseFormRegisterReturn;
+  confirmation: UseFormRegisterReturn;
+  errors: { password?: FieldError | undefined; confirmPassword?: FieldError | undefined };
+}) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        showRequirements
+        error={errors.password?.message}
+        {...password}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...confirmation}
+      />
+    </>
+  );
+}

@@ -10,7 +10,7 @@ import { AuthCard, authLinkClass } from './auth-card';
 import { toAuthFailure } from './errors';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { AlertIcon, CheckIcon } from './icons';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 import { useResetPassword } from './use-auth-actions';
 import { useFocusWhen } from '#web/lib/use-focus-when';
 
@@ -136,18 +136,11 @@ function ResetPasswordForm({
             )}
           </Banner>
         )}
-        <PasswordField
+        <NewPasswordFields
           label="New Password"
-          autoComplete="new-password"
-          showRequirements
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          password={register('password')}
+          confirmation={register('confirmPassword')}
+          errors={errors}
         />
         <Button type="submit" size="lg" loading={reset.isPending} className="mt-1 w-full">
           {reset.isPending ? 'Updating password…' : 'Update password'}

@@ -10,7 +10,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { authLinkClass } from './auth-card';
 import { closeGoesBack, signUpErrorState } from './errors';
 import { HeroAuthCard } from './hero-auth-card';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 import { useSignUp } from './use-auth-actions';
 
 type SignUpInput = z.input<typeof signUpSchema>;
@@ -76,18 +76,11 @@ export function SignUpScreen() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <PasswordField
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
-          showRequirements
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          password={register('password')}
+          confirmation={register('confirmPassword')}
+          errors={errors}
         />
         <Button type="submit" size="lg" loading={signUp.isPending} className="mt-1 w-full">
           {signUp.isPending ? 'Creating account…' : 'Create account'}
