@@ -125,17 +125,15 @@ export const libraryExportQuerySchema = z
             .filter(Boolean),
         ),
       ])
-      .pipe(
-        z.array(opaqueIdSchema(128)).min(1, 'Choose at least one product.').max(BULK_IDS_MAX),
-      )
+      .pipe(z.array(opaqueIdSchema(128)).min(1, 'Choose at least one product.').max(BULK_IDS_MAX))
       .optional(),
   })
   .strict()
   .refine((query) => query.q === undefined || query.ids === undefined, {
     message: 'Export either a search or a selection, not both.',
   })
-  .transform(
-    ({ q, ids }): LibrarySelection => (ids ? { kind: 'ids', ids } : { kind: 'search', q: q ?? '' }),
+  .transform(({ q, ids }): LibrarySelection =>
+    ids ? { kind: 'ids', ids } : { kind: 'search', q: q ?? '' },
   );
 
 /** POST /api/library/export/:platform: a selection too long for an address (1,000 ids ~ 37 KB). */

@@ -35,7 +35,6 @@ export const connectedStoreSchema = z.object({ id: z.string(), shopDomain: z.str
 export type ConnectedStore = z.infer<typeof connectedStoreSchema>;
 
 export const connectedStoresReplySchema = z.object({ stores: z.array(connectedStoreSchema) });
-export type ConnectedStoresReply = z.infer<typeof connectedStoresReplySchema>;
 
 /** What the sandbox store's consent page sends when the seller clicks Install. */
 export const sandboxAuthorizeRequestSchema = z.object({
