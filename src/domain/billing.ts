@@ -102,6 +102,8 @@ export const checkoutRequestSchema = z
   .strict();
 
 /** `url` is where the browser goes next: the sandbox page or Stripe's hosted checkout. */
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
 export const checkoutResponseSchema = z.object({ sessionId: z.string(), url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 

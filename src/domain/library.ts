@@ -10,6 +10,7 @@
  * Routes (all need a signed-in session; the library ones a premium plan or a read-only library):
  * - GET  /api/library?q=&cursor=&limit=          → {@link LibraryPage}
  * - GET  /api/library/export/:platform?q=|ids=    → text/csv attachment, streamed row by row
+ * - POST /api/library/export/:platform {selection} → the same, for a long selection
  * - POST /api/library/bulk  {@link BulkRequest}   → {@link BulkReply}
  * - POST /api/library/readiness { selection } → {@link ScopeReadiness} (asked before a
  *        download: how many of a selection need attention, how many have no name)
@@ -23,6 +24,7 @@
  */
 import { z } from 'zod';
 import { productSchema, storeStatusSchema } from './products';
+import { hasNoControlCharacter, INVALID_SEARCH_MESSAGE, opaqueIdSchema } from './request-text';
 
 export { STORE_STATUSES, type StoreStatus } from './product-status';
 
@@ -49,6 +51,7 @@ export const BULK_REGENERATE_MAX = 100;
 /** Trimmed; blank means "everything". Case and accents never matter to the match. */
 export const librarySearchTermSchema = z
   .string()
+  .refine(hasNoControlCharacter, INVALID_SEARCH_MESSAGE)
   .transform((text) => text.trim().slice(0, LIBRARY_SEARCH_MAX));
 
 export const libraryQuerySchema = z
@@ -59,6 +62,7 @@ export const libraryQuerySchema = z
     limit: z.coerce.number().int().min(1).max(LIBRARY_PAGE_SIZE_MAX).default(LIBRARY_PAGE_SIZE),
   })
   .strict();
+export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 
 /**
  * What the seller may do with their library: `editable` while premium; `read-only` for 30 days
@@ -85,7 +89,7 @@ export type LibraryPage = z.infer<typeof libraryPageSchema>;
 export const librarySelectionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('ids'),
-    ids: z.array(z.string().min(1).max(128)).min(1).max(BULK_IDS_MAX),
+    ids: z.array(opaqueIdSchema(128)).min(1).max(BULK_IDS_MAX),
   }),
   z.object({ kind: z.literal('search'), q: librarySearchTermSchema }),
 ]);
@@ -103,6 +107,37 @@ export const scopeReadinessSchema = z.object({
   untitled: z.number().int().nonnegative(),
 });
 export type ScopeReadiness = z.infer<typeof scopeReadinessSchema>;
+
+/**
+ * GET /api/library/export/:platform: `?q=` (a search) or `?ids=a,b` (a selection), or neither
+ * (the whole library).
+ */
+export const libraryExportQuerySchema = z
+  .object({
+    q: librarySearchTermSchema.optional(),
+    ids: z
+      .string()
+      .transform((text) => [
+        ...new Set(
+          text
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(opaqueIdSchema(128)).min(1, 'Choose at least one product.').max(BULK_IDS_MAX))
+      .optional(),
+  })
+  .strict()
+  .refine((query) => query.q === undefined || query.ids === undefined, {
+    message: 'Export either a search or a selection, not both.',
+  })
+  .transform(({ q, ids }): LibrarySelection =>
+    ids ? { kind: 'ids', ids } : { kind: 'search', q: q ?? '' },
+  );
+
+/** POST /api/library/export/:platform: a selection too long for an address (1,000 ids ~ 37 KB). */
+export const libraryExportBodySchema = z.object({ selection: librarySelectionSchema }).strict();
 
 export const bulkActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delete') }),

@@ -55,7 +55,6 @@ export type CategoryAttribute = z.infer<typeof categoryAttributeSchema>;
 export const categoryAttributesResponseSchema = z.object({
   attributes: z.array(categoryAttributeSchema),
 });
-export type CategoryAttributesResponse = z.infer<typeof categoryAttributesResponseSchema>;
 
 /** The confirmed value of an attribute, by name (case does not matter), or null. */
 export function attributeValue(

@@ -31,6 +31,7 @@ import {
 import type { ExportProduct } from './product';
 import { confirmedAttributesSchema } from './product-attributes';
 import { PRODUCT_STATUSES, STORE_STATUSES } from './product-status';
+import { productIdSchema } from './request-text';
 import { hasVisibleText, multiLineText, singleLineText } from './text-input';
 import { NO_VARIANTS, productVariantsSchema } from './variants';
 
@@ -212,7 +213,7 @@ export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 export const regenerateRequestSchema = z
   .object({
-    productId: z.string().min(1).max(128),
+    productId: productIdSchema,
     field: z.enum(['title', 'description']),
     /** What the seller sees now (possibly not yet saved); the new text must differ from it. */
     title: z.string().max(LISTING_DRAFT_LIMITS.titleMax).optional(),

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { TAXONOMY_CATEGORY_GID_PATTERN } from './listing-draft';
+import { hasNoControlCharacter, INVALID_SEARCH_MESSAGE } from './request-text';
 
 export const TAXONOMY_SEARCH_LIMITS = {
   queryMin: 2,
@@ -26,7 +27,8 @@ export const taxonomySearchQuerySchema = z.object({
     .string({ error: TAXONOMY_SEARCH_QUERY_MESSAGE })
     .trim()
     .min(TAXONOMY_SEARCH_LIMITS.queryMin, TAXONOMY_SEARCH_QUERY_MESSAGE)
-    .max(TAXONOMY_SEARCH_LIMITS.queryMax, TAXONOMY_SEARCH_QUERY_MESSAGE),
+    .max(TAXONOMY_SEARCH_LIMITS.queryMax, TAXONOMY_SEARCH_QUERY_MESSAGE)
+    .refine(hasNoControlCharacter, INVALID_SEARCH_MESSAGE),
   as: z.literal('kind').optional(),
 });
 

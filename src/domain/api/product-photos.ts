@@ -15,8 +15,7 @@
  */
 import { z } from 'zod';
 import { MAX_PRODUCT_PHOTOS, productSchema } from '../products';
-
-const productIdSchema = z.string().min(1).max(128);
+import { productIdSchema } from '../request-text';
 
 /**
  * Combine: the first product is kept and takes the others' photos, in this order. At least

@@ -50,4 +50,3 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const deleteAccountReplySchema = z.object({ success: z.literal(true) });
-export type DeleteAccountReply = z.infer<typeof deleteAccountReplySchema>;

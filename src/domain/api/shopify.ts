@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { productSchema } from '../products';
+import { opaqueIdSchema, productIdSchema } from '../request-text';
 import { PUBLISH_STATUSES } from '../shopify-publish';
 
 export const oauthStateRequestSchema = z.object({ shop: z.string().max(300) });
@@ -34,7 +35,6 @@ export const connectedStoreSchema = z.object({ id: z.string(), shopDomain: z.str
 export type ConnectedStore = z.infer<typeof connectedStoreSchema>;
 
 export const connectedStoresReplySchema = z.object({ stores: z.array(connectedStoreSchema) });
-export type ConnectedStoresReply = z.infer<typeof connectedStoresReplySchema>;
 
 /** What the sandbox store's consent page sends when the seller clicks Install. */
 export const sandboxAuthorizeRequestSchema = z.object({
@@ -77,8 +77,8 @@ export function shopConnectedMessage(store: string): string {
  */
 export const publishProductRequestSchema = z
   .object({
-    storeId: z.string().min(1).max(255),
-    productId: z.string().min(1).max(128),
+    storeId: opaqueIdSchema(255),
+    productId: productIdSchema,
     status: z.enum(PUBLISH_STATUSES),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { limitJsonDepth } from '../http/json-depth.js';
 import type { Auth } from './auth.js';
 import { webHeaders, type Sessions } from './sessions.js';
 
@@ -17,6 +18,9 @@ interface AuthRouteDeps {
 
 /** Mounts better-auth at /api/auth, translating between Fastify and the Fetch API. */
 export async function authRoutes(app: FastifyInstance, { auth, sessions }: AuthRouteDeps) {
+  // The body is parsed here and again by better-auth: a deep one is refused before either.
+  limitJsonDepth(app);
+
   async function handle(request: FastifyRequest): Promise<Response> {
     const url = new URL(request.url, 'http://internal');
     const hasBody = request.method !== 'GET' && request.body !== undefined;

@@ -7,11 +7,7 @@
  * process (shared-session-ends.ts), and without Redis reachable it accepts it for at most
  * {@link SESSION_CACHE_TTL_MS}.
  */
-/** Who a request is signed in as. */
-export interface SessionUser {
-  id: string;
-  email: string;
-}
+import type { SessionUser } from '../http/signed-in.js';
 
 /** How long a checked session is trusted without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 10_000;

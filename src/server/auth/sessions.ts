@@ -7,14 +7,9 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../http/errors.js';
 import { CLIENT_IP_HEADER, COOKIE_PREFIX, type Auth } from './auth.js';
-import { createSessionCache, type SessionUser } from './session-cache.js';
+import type { SessionUser } from '../http/signed-in.js';
+import { createSessionCache } from './session-cache.js';
 import type { SessionEnds } from './shared-session-ends.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    sessionUser?: SessionUser;
-  }
-}
 
 export function webHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
@@ -66,7 +61,7 @@ export function createSessions(auth: Auth, config: AppConfig, sessionEnds?: Sess
   return {
     userOf,
 
-    /** preHandler: loads the session from the cookie, or answers 401. */
+    /** The session check of signed-in routes (../http/signed-in.ts): the user, or 401. */
     async requireSession(request: FastifyRequest, _reply: FastifyReply) {
       const user = await userOf(request);
       if (!user) throw new HttpError(401, 'Unauthorized');

@@ -9,7 +9,7 @@ import {
   BILLING_ITEMS,
   CHECKOUT_RETURN_PATHS,
   billingItemKeySchema,
-  checkoutRequestSchema,
+  type CheckoutRequest,
   INVALID_PRICE_ID_MESSAGE,
   type CheckoutResponse,
   type CheckoutSessionView,
@@ -146,9 +146,8 @@ export function createBillingService({ repository, provider, now, log }: Billing
 
     async startCheckout(
       user: { id: string; email: string },
-      body: unknown,
+      { priceId }: CheckoutRequest,
     ): Promise<CheckoutResponse> {
-      const { priceId } = checkoutRequestSchema.parse(body);
       const itemKey = itemForPriceId(provider.priceIds, priceId);
       if (!itemKey) throw new HttpError(400, INVALID_PRICE_ID_MESSAGE);
       const current = await repository.user(user.id);

@@ -1,12 +1,19 @@
-/** The billing capability assembled from its parts; app.ts registers its routes. */
+/** The billing capability assembled from its parts, and its routes' plugin. */
+import type { FastifyInstance } from 'fastify';
 import type { BillingConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';
+import type { RequireSession } from '../http/signed-in.js';
 import { createBillingRepository } from './billing-repository.js';
 import { createBillingService } from './billing-service.js';
 import type { LibraryOnPlanChange } from './entitlements.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
+import { billingRoutes } from './routes.js';
 import { createStripeProvider } from './stripe-provider.js';
+import { stripeWebhookRoutes } from './webhook-routes.js';
+
+export type { PaymentProvider };
+export { STRIPE_WEBHOOK_PATH } from './webhook-routes.js';
 
 export interface BillingDeps {
   database: DatabaseHandle;
@@ -58,3 +65,14 @@ export function createBilling(deps: BillingDeps) {
 }
 
 export type Billing = ReturnType<typeof createBilling>;
+
+/** Billing's routes: plans, checkout, the subscription, and the provider's webhook if it has one. */
+export async function billingPlugin(
+  app: FastifyInstance,
+  { billing, requireSession }: { billing: Billing; requireSession: RequireSession },
+) {
+  await app.register(billingRoutes, { service: billing.service, requireSession });
+  if (billing.provider.webhook) {
+    await app.register(stripeWebhookRoutes, { receiver: billing.provider.webhook });
+  }
+}

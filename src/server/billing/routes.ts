@@ -1,50 +1,85 @@
 /** Billing routes: parse, call the service, shape the reply (contract: src/domain/billing.ts). */
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import {
+  billingCatalogSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  checkoutSessionViewSchema,
+  sandboxCheckoutResultSchema,
+  subscriptionStateSchema,
+} from '#domain/billing.js';
+import { opaqueIdParamsSchema } from '#domain/request-text.js';
+import { SIGNED_IN, type RequireSession } from '../http/signed-in.js';
+import { bodyOrEmpty, zodRoutes } from '../http/zod-routes.js';
 import type { BillingService } from './billing-service.js';
 
 export interface BillingRouteDeps {
   service: BillingService;
-  requireSession: preHandlerHookHandler;
+  requireSession: RequireSession;
 }
 
-const idParams = z.object({ id: z.string().min(1).max(255) });
+const subscriptionReply = {
+  config: SIGNED_IN,
+  schema: { response: { 200: subscriptionStateSchema } },
+};
+const sandboxCheckoutRoute = {
+  config: SIGNED_IN,
+  schema: { params: opaqueIdParamsSchema, response: { 200: sandboxCheckoutResultSchema } },
+};
 
 export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps) {
-  const { service, requireSession } = deps;
-  const withSession = { preHandler: requireSession };
+  const { service } = deps;
+  const routes = zodRoutes(app, deps.requireSession);
 
-  app.get('/api/billing/catalog', withSession, async () => service.catalog());
+  routes.get(
+    '/api/billing/catalog',
+    { config: SIGNED_IN, schema: { response: { 200: billingCatalogSchema } } },
+    async () => service.catalog(),
+  );
 
-  app.post('/api/stripe/create-checkout-session', withSession, async (request) =>
+  routes.post(
+    '/api/stripe/create-checkout-session',
+    {
+      config: SIGNED_IN,
+      schema: {
+        body: bodyOrEmpty(checkoutRequestSchema),
+        response: { 200: checkoutResponseSchema },
+      },
+    },
     // Who buys is the session's user; the body may name a price and nothing else.
-    service.startCheckout(request.sessionUser!, request.body ?? {}),
+    async (request) => service.startCheckout(request.sessionUser, request.body),
   );
 
-  app.get('/api/billing/checkout-sessions/:id', withSession, async (request) => {
-    const { id } = idParams.parse(request.params);
-    return service.viewSession(request.sessionUser!.id, id);
-  });
+  routes.get(
+    '/api/billing/checkout-sessions/:id',
+    {
+      config: SIGNED_IN,
+      schema: { params: opaqueIdParamsSchema, response: { 200: checkoutSessionViewSchema } },
+    },
+    async (request) => service.viewSession(request.sessionUser.id, request.params.id),
+  );
 
-  app.get('/api/billing/subscription', withSession, async (request) =>
-    service.subscription(request.sessionUser!.id),
+  routes.get('/api/billing/subscription', subscriptionReply, async (request) =>
+    service.subscription(request.sessionUser.id),
   );
-  app.post('/api/billing/subscription/cancel', withSession, async (request) =>
-    service.cancel(request.sessionUser!.id),
+  routes.post('/api/billing/subscription/cancel', subscriptionReply, async (request) =>
+    service.cancel(request.sessionUser.id),
   );
-  app.post('/api/billing/subscription/resume', withSession, async (request) =>
-    service.resume(request.sessionUser!.id),
+  routes.post('/api/billing/subscription/resume', subscriptionReply, async (request) =>
+    service.resume(request.sessionUser.id),
   );
 
   // The sandbox's Pay and Cancel exist only while a provider with its own page takes payments.
   const page = service.checkoutPage;
   if (!page) return;
-  app.post('/api/billing/sandbox/checkout-sessions/:id/pay', withSession, async (request) => {
-    const { id } = idParams.parse(request.params);
-    return page.pay(request.sessionUser!.id, id);
-  });
-  app.post('/api/billing/sandbox/checkout-sessions/:id/cancel', withSession, async (request) => {
-    const { id } = idParams.parse(request.params);
-    return page.cancel(request.sessionUser!.id, id);
-  });
+  routes.post(
+    '/api/billing/sandbox/checkout-sessions/:id/pay',
+    sandboxCheckoutRoute,
+    async (request) => page.pay(request.sessionUser.id, request.params.id),
+  );
+  routes.post(
+    '/api/billing/sandbox/checkout-sessions/:id/cancel',
+    sandboxCheckoutRoute,
+    async (request) => page.cancel(request.sessionUser.id, request.params.id),
+  );
 }

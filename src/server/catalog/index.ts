@@ -16,7 +16,6 @@ export {
   libraryAccessOf,
   libraryReadOnly,
   notFound,
-  parseProductId,
   premiumRequired,
   stillGenerating,
   type CatalogAccess,

@@ -5,22 +5,12 @@
  * library that is read-only (Premium ended) refuses every change — an edit, a re-draft, a photo
  * change, a store status, and a Shopify publish alike. Downloads are reads and stay allowed.
  */
-import { z } from 'zod';
 import { LIBRARY_READ_ONLY_MESSAGE, type LibraryAccess } from '#domain/library.js';
 import type { PlanName } from '#domain/plans.js';
 import { HttpError } from '../http/errors.js';
 import type { ProductRepository } from './product-repository.js';
 import type { ProductRow } from './product-row.js';
 import type { SellerRepository, SellerStanding } from './seller-repository.js';
-
-const productIdSchema = z.uuid();
-
-/** Ids are random UUIDs; anything else is refused before it reaches the database. */
-export function parseProductId(id: unknown): string {
-  const parsed = productIdSchema.safeParse(id);
-  if (!parsed.success) throw new HttpError(400, 'Invalid product id');
-  return parsed.data.toLowerCase();
-}
 
 export const notFound = () => new HttpError(404, 'Product not found');
 
@@ -60,9 +50,12 @@ export function createCatalogAccess(products: ProductRepository, sellers: Seller
     return (await sellers.standing(userId)).plan;
   }
 
-  /** The product, to read: the seller's own, or 404. */
-  async function ownedRow(userId: string, id: unknown): Promise<ProductRow> {
-    const row = await products.findForUser(userId, parseProductId(id));
+  /**
+   * The product, to read: the seller's own, or 404. `id` was checked at the route
+   * (productIdSchema, src/domain/request-text.ts: a UUID in lower case).
+   */
+  async function ownedRow(userId: string, id: string): Promise<ProductRow> {
+    const row = await products.findForUser(userId, id);
     if (!row) throw notFound();
     return row;
   }
@@ -81,7 +74,7 @@ export function createCatalogAccess(products: ProductRepository, sellers: Seller
     assertChangeable,
 
     /** The product, to change: the seller's own, and not in a read-only library. */
-    async changeableRow(userId: string, id: unknown): Promise<ProductRow> {
+    async changeableRow(userId: string, id: string): Promise<ProductRow> {
       const row = await ownedRow(userId, id);
       await assertChangeable(userId, row);
       return row;

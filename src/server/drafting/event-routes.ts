@@ -1,6 +1,8 @@
 /** GET /api/products/events: the signed-in user's product changes as server-sent events. */
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { SIGNED_IN, type RequireSession } from '../http/signed-in.js';
+import { zodRoutes } from '../http/zod-routes.js';
 import { openEventStream, type EventStream } from '../http/sse.js';
 import type { ProductEventBus } from '../catalog/index.js';
 
@@ -14,7 +16,7 @@ export const TOO_MANY_STREAMS_MESSAGE =
 
 export interface ProductEventRouteDeps {
   events: ProductEventBus;
-  requireSession: preHandlerHookHandler;
+  requireSession: RequireSession;
   heartbeatMs?: number;
   /** Streams this process holds open at most, all users together. */
   maxStreams: number;
@@ -50,8 +52,9 @@ export async function productEventRoutes(app: FastifyInstance, deps: ProductEven
     for (const stream of open) stream.close(reconnectDelay());
   });
 
-  app.get('/api/products/events', { preHandler: deps.requireSession }, async (request, reply) => {
-    const userId = request.sessionUser!.id;
+  const routes = zodRoutes(app, deps.requireSession);
+  routes.get('/api/products/events', { config: SIGNED_IN }, async (request, reply) => {
+    const userId = request.sessionUser.id;
     const held = perUser.get(userId) ?? 0;
     if (held >= EVENT_STREAMS_PER_USER) {
       throw new HttpError(429, TOO_MANY_USER_STREAMS_MESSAGE, 'too-many-streams');

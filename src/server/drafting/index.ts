@@ -18,22 +18,24 @@
  * Leftover images of uploads that never became products are swept (upload-sweeper.ts). What a
  * seller then does with a draft is src/server/editing.
  */
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connection.js';
+import type { RequireSession } from '../http/signed-in.js';
 import type { ImageStore } from '../images/storage.js';
 import type { Catalog, SellerSettingsReader } from '../catalog/index.js';
 import type { VisionProvider } from '../vision/index.js';
+import { productEventRoutes } from './event-routes.js';
 import { createGeneration } from './generation-jobs.js';
 import type { GenerationQueue, GenerationRunner } from './generation-queue.js';
 import { createGenerationRepository } from './generation-repository.js';
+import { imageRoutes } from './image-routes.js';
+import { uploadRoutes } from './routes.js';
 import { createUploadService } from './upload-service.js';
 import { createUploadSweeper } from './upload-sweeper.js';
 
-export { productEventRoutes } from './event-routes.js';
 export type { Generation } from './generation-jobs.js';
 export type { GenerationQueue, GenerationRunner } from './generation-queue.js';
-export { imageRoutes } from './image-routes.js';
 export { createRedisJobQueue } from './redis-job-queue.js';
-export { uploadRoutes } from './routes.js';
 
 export interface DraftingDeps {
   database: DatabaseHandle;
@@ -82,3 +84,30 @@ export function createDrafting(deps: DraftingDeps) {
 }
 
 export type Drafting = ReturnType<typeof createDrafting>;
+
+export interface DraftingPluginOptions {
+  drafting: Drafting;
+  catalog: Pick<Catalog, 'events' | 'products'>;
+  store: ImageStore;
+  requireSession: RequireSession;
+  /** Product event streams this process holds open at most, all sellers together. */
+  maxEventStreams: number;
+  /** Called when shared events may have been missed (Redis reconnected): streams refresh. */
+  onEventsMissed?: (listener: () => void) => void;
+  /** Interval of the SSE heartbeat comment (default 15 s). */
+  heartbeatMs?: number;
+}
+
+/** Drafting's routes: the upload, the seller's product events, the stored images. */
+export async function draftingPlugin(app: FastifyInstance, options: DraftingPluginOptions) {
+  const { drafting, catalog, requireSession } = options;
+  await app.register(uploadRoutes, { uploads: drafting.uploads, requireSession });
+  await app.register(productEventRoutes, {
+    events: catalog.events,
+    requireSession,
+    maxStreams: options.maxEventStreams,
+    ...(options.onEventsMissed ? { onEventsMissed: options.onEventsMissed } : {}),
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+  });
+  await app.register(imageRoutes, { store: options.store, products: catalog.products });
+}

@@ -3,18 +3,22 @@
  * a product's routes are the editing capability's.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { uploadResponseSchema } from '#domain/products.js';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '#domain/upload-rules.js';
 import { HttpError } from '../http/errors.js';
+import { SIGNED_IN, type RequireSession } from '../http/signed-in.js';
+import { zodRoutes } from '../http/zod-routes.js';
 import type { UploadPart, UploadService } from './upload-service.js';
 
 export interface UploadRouteDeps {
   uploads: UploadService;
-  requireSession: preHandlerHookHandler;
+  requireSession: RequireSession;
 }
 
 export async function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {
-  const { uploads, requireSession } = deps;
+  const { uploads } = deps;
+  const routes = zodRoutes(app, deps.requireSession);
 
   await app.register(multipart, {
     // Over-size files are cut at the limit and marked truncated; the upload rejects that
@@ -31,13 +35,13 @@ export async function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) 
     },
   });
 
-  app.post(
+  routes.post(
     '/api/product/generate-product-details-from-image',
-    { preHandler: requireSession },
+    { config: SIGNED_IN, schema: { response: { 202: uploadResponseSchema } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(400, 'Failed to process uploaded files');
       const result = await uploads.upload(
-        request.sessionUser!.id,
+        request.sessionUser.id,
         request.parts() as AsyncIterable<UploadPart>,
       );
       return reply.code(202).send(result);

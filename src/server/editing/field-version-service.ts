@@ -1,9 +1,9 @@
 /** Undo: a product's earlier titles and descriptions, listed and restored (contract: src/domain/field-versions.ts). */
 import {
-  restoreRequestSchema,
   versionCauseSchema,
   versionedFieldSchema,
   type FieldVersion,
+  type RestoreRequest,
 } from '#domain/field-versions.js';
 import type { Product } from '#domain/products.js';
 import { HttpError } from '../http/errors.js';
@@ -16,7 +16,7 @@ export function createFieldVersionService(
   { ownedRow, updateMergingEvidence, announce }: OwnedProducts,
 ) {
   return {
-    async versions(userId: string, id: unknown): Promise<FieldVersion[]> {
+    async versions(userId: string, id: string): Promise<FieldVersion[]> {
       const row = await ownedRow(userId, id);
       const rows = await versions.listForUser(userId, row.id);
       return rows.map((version) => ({
@@ -29,8 +29,7 @@ export function createFieldVersionService(
     },
 
     /** The chosen text becomes the field's again: the seller's choice, so it counts as edited. */
-    async restore(userId: string, id: unknown, body: unknown): Promise<Product> {
-      const { versionId } = restoreRequestSchema.parse(body);
+    async restore(userId: string, id: string, { versionId }: RestoreRequest): Promise<Product> {
       const row = await ownedRow(userId, id);
       if (row.generationState === 'pending') throw stillGenerating();
       const version = await versions.findForUser(userId, row.id, Number(versionId));

@@ -14,7 +14,9 @@
  * product may change (read-only library included), and the change is announced on the seller's
  * product events.
  */
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connection.js';
+import type { RequireSession } from '../http/signed-in.js';
 import type { ImageStore } from '../images/storage.js';
 import type { AnalyzerBudget } from '../limits/analyzer-budget.js';
 import type { Catalog, SellerSettingsReader } from '../catalog/index.js';
@@ -27,8 +29,7 @@ import { createPhotoService } from './photo-service.js';
 import { createRedraftService } from './product-redraft-service.js';
 import { createProductService } from './product-service.js';
 import { createOwnedProducts } from './product-writes.js';
-
-export { productRoutes } from './routes.js';
+import { productRoutes } from './routes.js';
 
 export interface EditingDeps {
   database: DatabaseHandle;
@@ -88,3 +89,11 @@ export function createEditing(deps: EditingDeps) {
 }
 
 export type Editing = ReturnType<typeof createEditing>;
+
+/** Editing's routes: a product's operations after upload, each on the service that owns it. */
+export async function editingPlugin(
+  app: FastifyInstance,
+  options: { editing: Editing; requireSession: RequireSession },
+) {
+  await app.register(productRoutes, options);
+}

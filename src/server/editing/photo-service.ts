@@ -34,7 +34,6 @@ import type { Generation } from '../drafting/index.js';
 import {
   isoString,
   notFound,
-  parseProductId,
   type ProductEventBus,
   type ProductRepository,
   type ProductRow,
@@ -71,10 +70,7 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
       request: CombineRequest,
       signal?: AbortSignal,
     ): Promise<CombineResponse> {
-      const ids = request.productIds.map(parseProductId);
-      if (new Set(ids).size !== ids.length) {
-        throw new HttpError(400, 'Each product can be combined once.');
-      }
+      const ids = request.productIds;
       const rows: ProductRow[] = [];
       for (const id of ids) rows.push(await ownedRow(userId, id));
       if (rows.some((row) => row.generationState === 'pending')) throw stillGenerating();
@@ -125,7 +121,7 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
       };
     },
 
-    async split(userId: string, id: unknown, signal?: AbortSignal): Promise<SplitResponse> {
+    async split(userId: string, id: string, signal?: AbortSignal): Promise<SplitResponse> {
       const row = await ownedRow(userId, id);
       if (row.generationState === 'pending') throw stillGenerating();
       const [main, ...others] = storedPhotos(row);
@@ -171,7 +167,7 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
 
     async reorder(
       userId: string,
-      id: unknown,
+      id: string,
       request: PhotoOrderRequest,
     ): Promise<PhotoOrderResponse> {
       const row = await ownedRow(userId, id);
@@ -213,7 +209,7 @@ export function createPhotoService(deps: PhotoServiceDeps, owned: OwnedProducts)
     },
 
     async dismissGroup(userId: string, request: DismissPhotoGroupRequest): Promise<void> {
-      const ids = request.productIds.map(parseProductId);
+      const ids = request.productIds;
       await database.db.transaction().execute(async (trx) => {
         const found = await photos.findManyForUser(trx, userId, ids);
         if (found.length !== new Set(ids).size) throw notFound();

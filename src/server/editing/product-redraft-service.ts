@@ -2,11 +2,11 @@
  * Drafting a ready product's text again without a credit: one field on request (regenerate), or
  * every field the seller has not edited from their own words ('What is this product?').
  */
-import {
-  identifyRequestSchema,
-  regenerateRequestSchema,
-  type Product,
-  type RegenerateResponse,
+import type {
+  IdentifyRequest,
+  Product,
+  RegenerateRequest,
+  RegenerateResponse,
 } from '#domain/products.js';
 import type { RegenerateField } from '#domain/listing-draft.js';
 import { seoDescriptionFrom, seoTitleFrom } from '#domain/seo.js';
@@ -58,10 +58,9 @@ export function createRedraftService(
     /** New text for one field from the provider, saved at once. Costs no credit. */
     async regenerate(
       userId: string,
-      body: unknown,
+      request: RegenerateRequest,
       signal?: AbortSignal,
     ): Promise<RegenerateResponse> {
-      const request = regenerateRequestSchema.parse(body);
       const row = await ownedRow(userId, request.productId);
       if (row.generationState !== 'ready') {
         throw new HttpError(409, 'Product details can only be regenerated once they exist');
@@ -113,11 +112,10 @@ export function createRedraftService(
      */
     async identify(
       userId: string,
-      id: unknown,
-      body: unknown,
+      id: string,
+      request: IdentifyRequest,
       signal?: AbortSignal,
     ): Promise<Product> {
-      const request = identifyRequestSchema.parse(body);
       const taxonomy = loadTaxonomy();
       const category =
         request.categoryId === undefined

@@ -7,7 +7,7 @@
 import { shopifyCsv } from '#domain/export-shopify.js';
 import { squarespaceCsv } from '#domain/export-squarespace.js';
 import type { ExportPlatform } from '#domain/export-common.js';
-import { productPatchSchema, toExportProduct, type Product } from '#domain/products.js';
+import { toExportProduct, type Product, type ProductPatch } from '#domain/products.js';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { loadPriceBaseline, repricedForCategory, type VisionProvider } from '../vision/index.js';
@@ -60,8 +60,7 @@ export function createProductService(deps: ProductServiceDeps, owned: OwnedProdu
       return (await products.listForUser(userId)).map(toProduct);
     },
 
-    async patch(userId: string, id: unknown, body: unknown): Promise<Product> {
-      const patch = productPatchSchema.parse(body);
+    async patch(userId: string, id: string, patch: ProductPatch): Promise<Product> {
       const chosen = patch.categoryId === undefined ? null : taxonomyCategory(patch.categoryId);
       const row = await ownedRow(userId, id);
       if (patch.variants !== undefined) {
@@ -113,7 +112,7 @@ export function createProductService(deps: ProductServiceDeps, owned: OwnedProdu
      * Deletes the product and the images of all its photos; a product that never generated gets
      * its credit back.
      */
-    async remove(userId: string, id: unknown): Promise<void> {
+    async remove(userId: string, id: string): Promise<void> {
       const row = await ownedRow(userId, id);
       generation.queue.cancel(row.id);
       const deleted = await db.transaction().execute(async (trx) => {
@@ -131,7 +130,7 @@ export function createProductService(deps: ProductServiceDeps, owned: OwnedProdu
     },
 
     /** A failed product is paid for again (one credit) and goes back to the queue. */
-    async retry(userId: string, id: unknown): Promise<Product> {
+    async retry(userId: string, id: string): Promise<Product> {
       const row = await ownedRow(userId, id);
       if (row.generationState !== 'failed') {
         throw new HttpError(409, 'Only a product whose generation failed can be retried');

@@ -7,8 +7,18 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import type { LibraryCursor } from './library-repository.js';
 
+/**
+ * A date a product was really saved on: the ISO format alone lets through days that do not exist
+ * (30 February) and years no database stores (0000 answered 500 on PostgreSQL, issue 28).
+ */
+const savedAtSchema = z.iso.datetime().refine((text) => {
+  const date = new Date(text);
+  const year = date.getUTCFullYear();
+  return year >= 1970 && year <= 9999 && date.toISOString().slice(0, 10) === text.slice(0, 10);
+});
+
 const cursorSchema = z
-  .object({ p: z.iso.datetime(), i: z.uuid(), t: z.number().int().nonnegative().optional() })
+  .object({ p: savedAtSchema, i: z.uuid(), t: z.number().int().nonnegative().optional() })
   .strict()
   .transform(({ p, i, t }): LibraryCursor => ({
     libraryAddedAt: p,

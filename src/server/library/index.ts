@@ -1,5 +1,7 @@
-/** The library capability assembled from its parts; app.ts registers its routes. */
+/** The library capability assembled from its parts, and its routes' plugin. */
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connection.js';
+import type { RequireSession } from '../http/signed-in.js';
 import type { ImageStore } from '../images/storage.js';
 import type { Catalog } from '../catalog/index.js';
 import { createLibraryBulk, type LibraryProductEdits } from './library-bulk.js';
@@ -11,6 +13,7 @@ import {
 } from './library-repository.js';
 import { createLibraryService } from './library-service.js';
 import { createLibrarySweeper } from './library-sweeper.js';
+import { libraryRoutes } from './routes.js';
 
 export interface LibraryDeps {
   database: DatabaseHandle;
@@ -48,7 +51,19 @@ export function createLibrary({ database, catalog, edits, store, appUrl, now, lo
 
 export type Library = ReturnType<typeof createLibrary>;
 
-export { libraryRoutes } from './routes.js';
+/** The library's routes: pages, downloads, readiness, bulk actions, finishing the review. */
+export async function libraryPlugin(
+  app: FastifyInstance,
+  options: { library: Library; requireSession: RequireSession; log: LibraryDeps['log'] },
+) {
+  const { library, requireSession, log } = options;
+  await app.register(libraryRoutes, {
+    service: library.service,
+    bulk: library.bulk,
+    requireSession,
+    log,
+  });
+}
 
 /**
  * What a plan change does to the library, inside billing's transaction (billing is handed this

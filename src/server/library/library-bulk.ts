@@ -1,6 +1,4 @@
 /**
-import { createProductService } from '../editing/product-service.js';
-export const violation = createProductService;
  * Bulk actions on a selection of the library (ticked products or every result of a search):
  * delete, set the store status, draft the text again. Each product gets a line saying what
  * happened; a product not in the seller's library (unknown, or another seller's) is reported as
@@ -8,9 +6,9 @@ export const violation = createProductService;
  */
 import {
   BULK_REGENERATE_MAX,
-  bulkRequestSchema,
   type BulkOutcome,
   type BulkReply,
+  type BulkRequest,
   type LibrarySelection,
 } from '#domain/library.js';
 import type { StoreStatus } from '#domain/products.js';
@@ -136,8 +134,7 @@ export function createLibraryBulk({ library, service, products, events, log }: L
   }
 
   return {
-    async run(userId: string, body: unknown): Promise<BulkReply> {
-      const { selection, action } = bulkRequestSchema.parse(body);
+    async run(userId: string, { selection, action }: BulkRequest): Promise<BulkReply> {
       await service.editable(userId);
       const rows = await rowsOf(userId, selection);
       if (action.type === 'regenerate' && rows.length > BULK_REGENERATE_MAX) {

@@ -7,20 +7,15 @@ import { isExportable, type ExportPlatform } from '#domain/export-common.js';
 import { shopifyCsvWriter } from '#domain/export-shopify.js';
 import { squarespaceCsvWriter } from '#domain/export-squarespace.js';
 import {
-  BULK_IDS_MAX,
-  libraryQuerySchema,
-  librarySearchTermSchema,
-  librarySelectionSchema,
-  readinessRequestSchema,
   type FinishReviewReply,
   type LibraryAccess,
   type LibraryPage,
+  type LibraryQuery,
   type LibrarySelection,
   type ScopeReadiness,
 } from '#domain/library.js';
 import { readinessNeeds } from '#domain/readiness.js';
 import { toExportProduct } from '#domain/products.js';
-import { z } from 'zod';
 import type { DatabaseHandle } from '../db/connection.js';
 import {
   isoString,
@@ -47,40 +42,6 @@ export interface LibraryServiceDeps {
   appUrl: string;
   now: () => Date;
 }
-
-/** `?q=` (a search) or `?ids=a,b` (a selection), or neither (the whole library). */
-const exportQuerySchema = z
-  .object({
-    q: librarySearchTermSchema.optional(),
-    ids: z
-      .string()
-      .transform((text) => [
-        ...new Set(
-          text
-            .split(',')
-            .map((id) => id.trim())
-            .filter(Boolean),
-        ),
-      ])
-      .pipe(z.array(z.string().max(128)).min(1, 'Choose at least one product.').max(BULK_IDS_MAX))
-      .optional(),
-  })
-  .strict()
-  .refine((query) => query.q === undefined || query.ids === undefined, {
-    message: 'Export either a search or a selection, not both.',
-  });
-
-/**
- * GET carries a search or a short selection in its query; POST carries `{ selection }` in its
- * body, for selections too long for an address (a thousand ids is ~37 KB).
- */
-function exportSelection(request: { query: unknown } | { body: unknown }): LibrarySelection {
-  if ('body' in request) return exportBodySchema.parse(request.body).selection;
-  const { q, ids } = exportQuerySchema.parse(request.query);
-  return ids ? { kind: 'ids', ids } : { kind: 'search', q: q ?? '' };
-}
-
-const exportBodySchema = z.object({ selection: librarySelectionSchema }).strict();
 
 export function createLibraryService({
   database,
@@ -114,8 +75,7 @@ export function createLibraryService({
     editable,
     selected,
 
-    async page(userId: string, query: unknown): Promise<LibraryPage> {
-      const { q, cursor, limit } = libraryQuerySchema.parse(query);
+    async page(userId: string, { q, cursor, limit }: LibraryQuery): Promise<LibraryPage> {
       const after = decodeCursor(cursor);
       const mode = await access(userId);
       // One more than asked tells whether a next page exists without counting. The count is
@@ -144,9 +104,8 @@ export function createLibraryService({
     async exportCsv(
       userId: string,
       platform: ExportPlatform,
-      request: { query: unknown } | { body: unknown },
+      selection: LibrarySelection,
     ): Promise<AsyncIterable<string>> {
-      const selection = exportSelection(request);
       await access(userId);
       const rows = selected(userId, selection);
       const writer = platform === 'shopify' ? shopifyCsvWriter() : squarespaceCsvWriter();
@@ -170,8 +129,7 @@ export function createLibraryService({
      * How ready a download's products are, asked before it starts (POST /api/library/readiness):
      * read row by row like the export, so a whole library never sits in memory.
      */
-    async readiness(userId: string, body: unknown): Promise<ScopeReadiness> {
-      const { selection } = readinessRequestSchema.parse(body);
+    async readiness(userId: string, selection: LibrarySelection): Promise<ScopeReadiness> {
       await access(userId);
       const count: ScopeReadiness = { total: 0, ready: 0, untitled: 0 };
       for await (const row of selected(userId, selection)) {

@@ -1,56 +1,94 @@
 /** Library routes: parse, call a service, shape the reply (contract: src/domain/library.ts). */
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { exportFileName } from '#domain/export-common.js';
+import { exportFileName, type ExportPlatform } from '#domain/export-common.js';
+import {
+  bulkReplySchema,
+  bulkRequestSchema,
+  finishReviewReplySchema,
+  libraryExportBodySchema,
+  libraryExportQuerySchema,
+  libraryPageSchema,
+  libraryQuerySchema,
+  readinessRequestSchema,
+  scopeReadinessSchema,
+  type LibrarySelection,
+} from '#domain/library.js';
+import { SIGNED_IN, type RequireSession } from '../http/signed-in.js';
+import { zodRoutes } from '../http/zod-routes.js';
 import type { LibraryBulk } from './library-bulk.js';
 import type { LibraryService } from './library-service.js';
 
 export interface LibraryRouteDeps {
   service: LibraryService;
   bulk: LibraryBulk;
-  requireSession: preHandlerHookHandler;
+  requireSession: RequireSession;
   log: { error(details: object, message: string): void };
 }
 
 const exportParams = z.object({ platform: z.enum(['shopify', 'squarespace']) });
 
 export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps) {
-  const { service, bulk, requireSession } = deps;
+  const { service, bulk } = deps;
+  const routes = zodRoutes(app, deps.requireSession);
 
-  app.get('/api/library', { preHandler: requireSession }, async (request) =>
-    service.page(request.sessionUser!.id, request.query),
+  routes.get(
+    '/api/library',
+    {
+      config: SIGNED_IN,
+      schema: { querystring: libraryQuerySchema, response: { 200: libraryPageSchema } },
+    },
+    async (request) => service.page(request.sessionUser.id, request.query),
   );
 
-  const exportHandler =
-    (source: 'query' | 'body') => async (request: FastifyRequest, reply: FastifyReply) => {
-      const { platform } = exportParams.parse(request.params);
-      const chunks = await service.exportCsv(
-        request.sessionUser!.id,
-        platform,
-        source === 'query' ? { query: request.query } : { body: request.body },
-      );
-      const body = Readable.from(chunks, { objectMode: false });
-      // Headers are sent already: a failure now can only end the download early (and be logged).
-      body.on('error', (error) => deps.log.error({ err: error }, 'library export failed'));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(platform)}"`)
-        .send(body);
-    };
-  app.get('/api/library/export/:platform', { preHandler: requireSession }, exportHandler('query'));
+  async function sendExport(
+    reply: FastifyReply,
+    userId: string,
+    platform: ExportPlatform,
+    selection: LibrarySelection,
+  ) {
+    const chunks = await service.exportCsv(userId, platform, selection);
+    const body = Readable.from(chunks, { objectMode: false });
+    // Headers are sent already: a failure now can only end the download early (and be logged).
+    body.on('error', (error) => deps.log.error({ err: error }, 'library export failed'));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(platform)}"`)
+      .send(body);
+  }
+  routes.get(
+    '/api/library/export/:platform',
+    { config: SIGNED_IN, schema: { params: exportParams, querystring: libraryExportQuerySchema } },
+    async (request, reply) =>
+      sendExport(reply, request.sessionUser.id, request.params.platform, request.query),
+  );
   // A long selection: its ids in the body.
-  app.post('/api/library/export/:platform', { preHandler: requireSession }, exportHandler('body'));
-
-  app.post('/api/library/readiness', { preHandler: requireSession }, async (request) =>
-    service.readiness(request.sessionUser!.id, request.body),
+  routes.post(
+    '/api/library/export/:platform',
+    { config: SIGNED_IN, schema: { params: exportParams, body: libraryExportBodySchema } },
+    async (request, reply) =>
+      sendExport(reply, request.sessionUser.id, request.params.platform, request.body.selection),
   );
 
-  app.post('/api/library/bulk', { preHandler: requireSession }, async (request) =>
-    bulk.run(request.sessionUser!.id, request.body),
+  routes.post(
+    '/api/library/readiness',
+    {
+      config: SIGNED_IN,
+      schema: { body: readinessRequestSchema, response: { 200: scopeReadinessSchema } },
+    },
+    async (request) => service.readiness(request.sessionUser.id, request.body.selection),
   );
 
-  app.post('/api/products/review/finish', { preHandler: requireSession }, async (request) =>
-    service.finishReview(request.sessionUser!.id),
+  routes.post(
+    '/api/library/bulk',
+    { config: SIGNED_IN, schema: { body: bulkRequestSchema, response: { 200: bulkReplySchema } } },
+    async (request) => bulk.run(request.sessionUser.id, request.body),
+  );
+
+  routes.post(
+    '/api/products/review/finish',
+    { config: SIGNED_IN, schema: { response: { 200: finishReviewReplySchema } } },
+    async (request) => service.finishReview(request.sessionUser.id),
   );
 }

@@ -1,21 +1,25 @@
-/** The Shopify capability assembled from its parts; app.ts registers its routes. */
+/** The Shopify capability assembled from its parts, and its routes' plugin. */
 import { hkdfSync } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ShopifyConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
+import type { RequireSession } from '../http/signed-in.js';
 import type { ImageStore } from '../images/storage.js';
 import type { CatalogAccess, ProductEventBus } from '../catalog/index.js';
 import { createShopifyAdmin } from './admin/index.js';
 import { createFirstPublishHandles } from './first-publish-handles.js';
 import { createPublicationRepository } from './publication-repository.js';
-import { createPublishService } from './publish-service.js';
+import { publishRoutes } from './publish-routes.js';
+import { createPublishService, type PublishService } from './publish-service.js';
 import type { ShopifyGateway } from './gateway.js';
 import { createHttpGateway } from './http-gateway.js';
-import { CALLBACK_PATH } from './routes.js';
+import { CALLBACK_PATH, shopifyRoutes } from './routes.js';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.js';
 import { createSandboxStore, type SandboxStore } from './sandbox-store.js';
 import { createShopifyRepository } from './shopify-repository.js';
 import { createShopifyService } from './shopify-service.js';
+import { shopifyWebhookRoutes } from './webhook-routes.js';
 import { createWebhookService } from './webhook-service.js';
 
 export interface ShopifyDeps {
@@ -105,5 +109,34 @@ export function createPublisher(shopify: Shopify, deps: PublisherDeps) {
     appUrl: deps.appUrl,
     now: deps.now,
     log: deps.log,
+  });
+}
+
+export interface ShopifyPluginOptions {
+  shopify: Shopify;
+  publisher: PublishService;
+  requireSession: RequireSession;
+  /** The signed-in seller's id without requiring one (the OAuth callback answers a redirect). */
+  sessionUserId: (request: FastifyRequest) => Promise<string | undefined>;
+}
+
+/** Shopify's routes: connecting stores, publishing products, the sandbox store, webhooks. */
+export async function shopifyPlugin(app: FastifyInstance, options: ShopifyPluginOptions) {
+  const { shopify, requireSession } = options;
+  await app.register(shopifyRoutes, {
+    service: shopify.service,
+    requireSession,
+    sessionUserId: options.sessionUserId,
+    sandbox: shopify.sandbox,
+  });
+  await app.register(publishRoutes, {
+    publisher: options.publisher,
+    stores: shopify.service,
+    requireSession,
+    catalogue: shopify.catalogue,
+  });
+  await app.register(shopifyWebhookRoutes, {
+    webhooks: shopify.webhooks,
+    signingSecret: shopify.gateway.signingSecret,
   });
 }

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import {
   PUBLISH_MESSAGES,
-  publishProductRequestSchema,
+  type PublishProductRequest,
   type PublishProductReply,
 } from '#domain/api/shopify.js';
 import { isExportable } from '#domain/export-common.js';
@@ -176,8 +176,10 @@ export function createPublishService(deps: PublishServiceDeps) {
 
   return {
     /** POST /api/shopify/publish-product: one product, to one of the seller's stores. */
-    async publishProduct(userId: string, body: unknown): Promise<PublishProductReply> {
-      const request = publishProductRequestSchema.parse(body);
+    async publishProduct(
+      userId: string,
+      request: PublishProductRequest,
+    ): Promise<PublishProductReply> {
       // Publishing changes the product: refused in a read-only library, as an edit is (ADR 019).
       const row = await deps.access.changeableRow(userId, request.productId);
       if (row.generationState !== 'ready') {

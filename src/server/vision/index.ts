@@ -15,6 +15,8 @@ export {
   type VisionProvider,
 } from './providers/vision-provider.js';
 export { loadTaxonomy, type Taxonomy } from './taxonomy.js';
+/** The vision capability's routes: the category picker's taxonomy search and attributes. */
+export { taxonomyRoutes as visionPlugin } from './taxonomy-routes.js';
 export { searchTaxonomyForKind } from './taxonomy-search.js';
 export { categoryAttributes } from './taxonomy-attributes.js';
 export { loadPriceBaseline } from './pricing/price-baseline.js';
