@@ -6,7 +6,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '#domain/upload-rules.js';
 import { HttpError } from '../http/errors.js';
-import type { UploadPart, UploadService } from './upload-service.js';
+import type { UploadPart } from './upload-intake.js';
+import type { UploadService } from './upload-service.js';
 
 export interface UploadRouteDeps {
   uploads: UploadService;
