@@ -30,7 +30,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { bodyIdleTimeout } from './http/body-timeout.js';
 import { compressionOptions } from './http/compression.js';
 import { HttpError } from './http/errors.js';
-import { readinessRoutes } from './http/readiness.js';
+import { readinessRoutes, startUpWork } from './http/readiness.js';
 import { logEachRequest, readableLogStream, redactUrl } from './http/request-log.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { serverTimeoutOptions } from './http/server-timeouts.js';
@@ -307,11 +307,17 @@ async function assembleApp(
     await sql`select 1`.execute(database.db);
     return { status: 'ok', database: database.kind };
   });
+  // The analyzer's models load after the server listens (so start-up stays quick and liveness
+  // answers), not on the first photo; until they have, the process is not ready.
+  const warmUp = visionProvider.warmUp?.bind(visionProvider);
+  const analyzerWarmUp = warmUp ? startUpWork(warmUp, app.log) : undefined;
+  if (analyzerWarmUp) app.addHook('onListen', async () => analyzerWarmUp.start());
   await app.register(readinessRoutes, {
     checks: {
       database: async () => void (await sql`select 1`.execute(database.db)),
       ...(shared ? { redis: shared.ping } : {}),
       storage: () => imageStore.checkReachable(),
+      ...(analyzerWarmUp ? { analyzer: analyzerWarmUp.check } : {}),
     },
   });
   // Settings the browser needs; nothing secret belongs here.
