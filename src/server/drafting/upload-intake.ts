@@ -24,7 +24,7 @@ export type UploadPart =
       file: Readable & { truncated?: boolean };
     };
 
-export type FilePart = Extract<UploadPart, { type: 'file' }>;
+type FilePart = Extract<UploadPart, { type: 'file' }>;
 
 export interface AcceptedFile {
   imageId: string;
