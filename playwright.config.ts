@@ -29,9 +29,11 @@ export default defineConfig({
   webServer: {
     // A fresh data directory per run: the outbox and database start empty.
     command: `rm -rf ${e2eServerEnv.DATA_DIR} && tsx src/server/main.ts`,
-    url: `http://localhost:${port}/api/health`,
+    // Ready, not just alive: the analyzer's models load once the server listens (ADR 035), and
+    // tests sent meanwhile would race that load on the 2-core machine, as a load balancer waits.
+    url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: e2eServerEnv,
   },
 });

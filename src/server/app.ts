@@ -19,7 +19,7 @@ import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { draftingPlugin, type Drafting } from './drafting/index.js';
 import { editingPlugin, type Editing } from './editing/index.js';
-import { readinessRoutes } from './http/readiness.js';
+import { readinessRoutes, startUpWork } from './http/readiness.js';
 import { createHttpServer } from './http/server.js';
 import { staticSite } from './http/static-site.js';
 import type { ImageStore } from './images/storage.js';
@@ -86,11 +86,17 @@ async function assembleApp(
     await sql`select 1`.execute(database.db);
     return { status: 'ok', database: database.kind };
   });
+  // The analyzer's models load after the server listens (so start-up stays quick and liveness
+  // answers), not on the first photo; until they have, the process is not ready.
+  const warmUp = visionProvider.warmUp?.bind(visionProvider);
+  const analyzerWarmUp = warmUp ? startUpWork(warmUp, app.log) : undefined;
+  if (analyzerWarmUp) app.addHook('onListen', async () => analyzerWarmUp.start());
   await app.register(readinessRoutes, {
     checks: {
       database: async () => void (await sql`select 1`.execute(database.db)),
       ...(shared ? { redis: shared.ping } : {}),
       storage: () => imageStore.checkReachable(),
+      ...(analyzerWarmUp ? { analyzer: analyzerWarmUp.check } : {}),
     },
   });
   // Settings the browser needs; nothing secret belongs here.

@@ -2,7 +2,8 @@
  * A stand-in analyzer worker for the pool tests, speaking the real worker's messages. The first
  * byte of the image says what to do: 1 exits the thread mid-job (a crash), 2 never answers
  * (a hang), 3 answers garbage, 4 spins forever (a thread stuck in native code: not even a close
- * gets through); anything else answers a well-formed minimal result. { close: true } ends it.
+ * gets through); anything else answers a well-formed minimal result. { close: true } ends it;
+ * { warm: true } is answered as a worker whose models cannot load.
  */
 import process from 'node:process';
 import { parentPort } from 'node:worker_threads';
@@ -10,6 +11,7 @@ import { parentPort } from 'node:worker_threads';
 const port = parentPort;
 port.on('message', (message) => {
   if (message.close) return port.close();
+  if (message.warm) return port.postMessage({ warm: true, ok: false, detail: 'no models here' });
   const { id, image } = message;
   const first = new Uint8Array(image)[0];
   if (first === 1) process.exit(3);

@@ -37,6 +37,12 @@ describe('analyzer worker pool', { timeout: ANALYZER_TIMEOUT_MS }, () => {
   const pool = createEvidenceAnalyzer({ workers: 2 });
   afterAll(() => pool.close());
 
+  it('warms up: every worker starts and loads its models before the first photo', async () => {
+    expect(pool.stats()).toEqual({ workers: 0, busy: 0, waiting: 0 });
+    await pool.warmUp();
+    expect(pool.stats()).toEqual({ workers: 2, busy: 0, waiting: 0 });
+  });
+
   it('analyzes two photos side by side, as the in-process analyzer does', async () => {
     const names = ['electronics-mouse-wireless.jpg', 'apparel-hoodie-red.png'];
     const running = names.map((name) => pool.analyze(photo(name)));
@@ -100,6 +106,17 @@ describe('a real worker asked to close', { timeout: ANALYZER_TIMEOUT_MS }, () =>
 
 describe('pool mechanics (stand-in worker)', () => {
   const bytes = (first: number) => Buffer.from([first, 0, 0, 0]);
+
+  it('fails a warm-up whose worker could not load its models, naming why', async () => {
+    const pool = createEvidenceAnalyzer({ workers: 2, workerUrl: MISBEHAVING_WORKER });
+    try {
+      const error = await failureOf(pool.warmUp());
+      expect(error.reason).toBe('unavailable');
+      expect(error.detail).toContain('no models here');
+    } finally {
+      await pool.close();
+    }
+  });
 
   it('queues jobs beyond its workers and answers them in order', async () => {
     const pool = createEvidenceAnalyzer({ workers: 1, workerUrl: MISBEHAVING_WORKER });

@@ -83,6 +83,17 @@ export function createProductRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The user's products among `ids`, in no particular order. */
+    findManyForUser(userId: string, ids: readonly string[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('products')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('id', 'in', ids)
+        .execute();
+    },
+
     /** Who owns an image: the owner of the product it is a photo of. */
     ownerOfImage(imageId: string) {
       return db

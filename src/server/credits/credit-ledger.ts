@@ -187,6 +187,31 @@ export async function refundProductCredit(
   return true;
 }
 
+/**
+ * Gives back the credit of a product whose upload is withdrawn (the upload was refused after the
+ * photo had started drafting): reserved or already spent on its draft, the seller pays nothing
+ * for an upload that answered an error. At most once, as `refundProductCredit`.
+ */
+export async function refundWithdrawnCredit(
+  trx: Kysely<Database>,
+  productId: string,
+): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('products')
+    .set({ creditState: 'refunded' })
+    .where('id', '=', productId)
+    .where('creditState', 'in', ['reserved', 'spent'])
+    .returning(['userId', 'creditBucket'])
+    .executeTakeFirst();
+  if (!claimed?.creditBucket) return false;
+  await writeCreditChange(trx, {
+    userId: claimed.userId,
+    delta: refundDelta(claimed.creditBucket),
+    reason: 'refund',
+  });
+  return true;
+}
+
 /** Reserves `count` credits, or refuses with the upload's out-of-credits reply (402). */
 async function reserveOrRefuse(
   trx: Kysely<Database>,

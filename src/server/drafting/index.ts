@@ -2,10 +2,12 @@
  * Drafting: how a photo becomes a draft. Read it in this order:
  *
  * 1. routes.ts — POST /api/product/generate-product-details-from-image takes the multipart
- *    upload; upload-service.ts checks each file (type, size, the plan's count), normalises and
- *    stores its images, reserves one credit per photo and inserts a pending product per photo in
- *    one transaction (a photo the balance cannot pay for is refused, not half taken).
- * 2. generation-queue.ts — the pending ids go to the queue: in this process by default,
+ *    upload; upload-intake.ts checks each file (type, size), normalises and stores its images;
+ *    upload-service.ts drafts each stored photo at once, while the rest still arrives (ADR 035):
+ *    one credit reserved and a pending product inserted in one transaction, then queued. An
+ *    upload refused as a whole (the plan's count, a balance that cannot pay for every photo, an
+ *    outage) withdraws what it drafted: credits back, products and images removed.
+ * 2. generation-queue.ts — each pending id goes to the queue: in this process by default,
  *    or BullMQ on Redis (redis-job-queue.ts) when several processes share the work (ADR 026).
  * 3. generation-jobs.ts — the job reads the photos (catalog's product-images.ts), the seller's
  *    own prices, confirmed categories and settings, asks the configured vision provider

@@ -9,7 +9,8 @@ import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '#domain/upload-rules.js';
 import { HttpError } from '../http/errors.js';
 import { SIGNED_IN, type RequireSession } from '../http/signed-in.js';
 import { zodRoutes } from '../http/zod-routes.js';
-import type { UploadPart, UploadService } from './upload-service.js';
+import type { UploadPart } from './upload-intake.js';
+import type { UploadService } from './upload-service.js';
 
 export interface UploadRouteDeps {
   uploads: UploadService;

@@ -1,48 +1,46 @@
 /**
- * An upload: each multipart file is streamed into image intake as it arrives; the files that
- * pass are paid for with one atomic credit reservation and become pending products, which the
- * generation queue picks up. Whatever is turned away leaves nothing behind and costs nothing.
+ * An upload: each multipart file is streamed into image intake as it arrives (upload-intake.ts),
+ * and each photo that passes is drafted at once, while the rest of the upload still arrives: one
+ * credit reserved and a pending product inserted in one transaction, then the product is handed
+ * to the generation queue and announced (ADR 035). The seller sees the first draft long before
+ * a large upload has finished.
+ *
+ * The upload's rules still hold for the whole upload: a count over the plan's limit, a balance
+ * that cannot pay for every accepted photo, a storage or queue outage or a client that gives up
+ * withdraw what was already drafted (each credit back, each product and image removed), so a
+ * refused upload costs nothing and leaves nothing behind.
  */
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import { totalCredits } from '#domain/credits.js';
-import type { PlanName } from '#domain/plans.js';
 import type { UploadRejection, UploadResponse } from '#domain/products.js';
 import {
   MAX_FILES_PER_UPLOAD,
   notEnoughCreditsMessage,
   QUEUE_UNAVAILABLE_MESSAGE,
-  STORAGE_UNAVAILABLE_MESSAGE,
   UPLOAD_MESSAGES,
 } from '#domain/upload-rules.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
-import { isImageIntakeError, StorageUnavailableError } from '../images/errors.js';
-import { intakeImage } from '../images/intake.js';
-import { imagePrefix, type ImageStore } from '../images/storage.js';
-import { refundProductCredit, reserveCredits } from '../credits/credit-ledger.js';
+import type { ImageStore } from '../images/storage.js';
+import { refundWithdrawnCredit, reserveCredits } from '../credits/credit-ledger.js';
 import type { Generation } from './generation-jobs.js';
+import {
+  type AcceptedFile,
+  createUploadIntake,
+  parseFailure,
+  tooManyFilesMessage,
+  type UploadPart,
+} from './upload-intake.js';
 import {
   type ProductEventBus,
   type ProductRepository,
+  type ProductRow,
   type SellerRepository,
   toProduct,
 } from '../catalog/index.js';
 
 /** The multipart field the spec names: repeated `images`. */
 export const UPLOAD_FIELD = 'images';
-const FILE_NAME_MAX = 255;
-
-/** The part of @fastify/multipart's parts that an upload reads. */
-export type UploadPart =
-  | { type: 'field'; fieldname: string }
-  | {
-      type: 'file';
-      fieldname: string;
-      filename: string;
-      file: Readable & { truncated?: boolean };
-    };
 
 export interface UploadDeps {
   database: DatabaseHandle;
@@ -54,66 +52,56 @@ export interface UploadDeps {
   log: { error(details: object, message: string): void };
 }
 
-interface AcceptedFile {
-  imageId: string;
-  fileName: string;
+interface DraftedFile extends AcceptedFile {
+  productId: string;
 }
 
-function tooManyFilesMessage(plan: PlanName): string {
-  return plan === 'premium' ? UPLOAD_MESSAGES.tooManyPremium : UPLOAD_MESSAGES.tooManyFree;
-}
-
-/** Errors @fastify/multipart raises while parsing, as the spec's messages. */
-function parseFailure(error: unknown, plan: PlanName): HttpError {
-  // The whole upload stops: the next file would meet the same outage.
-  if (error instanceof StorageUnavailableError) {
-    return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE, error.code);
+/** A failure while drafting a stored photo: answered as it is, not as a parsing error. */
+class DraftingFailure extends Error {
+  constructor(readonly original: unknown) {
+    super('drafting a stored photo failed');
   }
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return new HttpError(400, tooManyFilesMessage(plan));
-  return new HttpError(400, UPLOAD_MESSAGES.processingFailed);
 }
 
 export function createUploadService(deps: UploadDeps) {
   const { database, products, sellers, store, generation, events, log } = deps;
   const { db, kind } = database;
+  const intake = createUploadIntake({ store, log });
 
-  async function removeImages(userId: string, files: readonly AcceptedFile[]): Promise<void> {
-    await Promise.all(
-      files.map((file) =>
-        store.deletePrefix(imagePrefix(userId, file.imageId)).catch((error: unknown) => {
-          log.error({ err: error, imageId: file.imageId }, 'could not remove an uploaded image');
-        }),
-      ),
-    );
+  /** The photo's pending product with its credit reserved; `have` when the balance is spent. */
+  async function reserve(
+    userId: string,
+    file: AcceptedFile,
+    position: number,
+    createdAt: string,
+  ): Promise<{ row: ProductRow } | { have: number }> {
+    return db.transaction().execute(async (trx) => {
+      const reservation = await reserveCredits(trx, kind, userId, 1);
+      if (!reservation.ok) return { have: reservation.have };
+      const row = await products.insertPending(trx, {
+        id: randomUUID(),
+        userId,
+        imageId: file.imageId,
+        fileName: file.fileName,
+        batchPosition: position,
+        creditBucket: reservation.buckets[0]!,
+        createdAt,
+      });
+      return { row };
+    });
   }
 
-  /** Streams one file into storage; returns it, or the spec message it was refused with. */
-  async function takeIn(
-    userId: string,
-    part: Extract<UploadPart, { type: 'file' }>,
-  ): Promise<AcceptedFile | UploadRejection> {
-    const fileName = (part.filename || 'image').slice(0, FILE_NAME_MAX);
+  /**
+   * Hands a committed product to the queue. A queue that cannot take it in time (Redis away or
+   * stalled; the queue bounds its own wait) ends the upload: the seller's browser would give up
+   * on it, so it must not be paid for.
+   */
+  async function enqueue(productId: string): Promise<void> {
     try {
-      const { imageId } = await intakeImage({ store, log }, { userId, file: part.file });
-      // The parser stops at the size limit and marks the stream truncated: what was stored is
-      // only the first 10 MB of a larger file.
-      if (part.file.truncated) {
-        await removeImages(userId, [{ imageId, fileName }]);
-        return { fileName, message: UPLOAD_MESSAGES.fileTooLarge };
-      }
-      return { imageId, fileName };
+      await generation.queue.enqueue([productId]);
     } catch (error) {
-      if (!part.file.readableEnded) await finished(part.file.resume()).catch(() => {});
-      if (part.file.truncated) return { fileName, message: UPLOAD_MESSAGES.fileTooLarge };
-      if (isImageIntakeError(error)) {
-        if (error.reason === 'processing-failed') {
-          log.error({ err: error, detail: error.detail }, 'upload processing failed');
-        }
-        return { fileName, message: error.message };
-      }
-      throw error;
+      log.error({ err: error }, 'could not enqueue a generation job; the upload is withdrawn');
+      throw new HttpError(503, QUEUE_UNAVAILABLE_MESSAGE, 'queue-unavailable');
     }
   }
 
@@ -121,11 +109,13 @@ export function createUploadService(deps: UploadDeps) {
     const user = await sellers.standing(userId);
     const { plan } = user;
     // Files beyond what the balance could pay for are counted but not decoded: the upload is
-    // going to be refused, so it should not cost the server a decode per file. The atomic
-    // reservation below stays the authority (the balance may change meanwhile).
-    const balance = totalCredits(user);
+    // going to be refused, so it should not cost the server a decode per file. Each file's
+    // reservation stays the authority (the balance may change meanwhile).
+    let have = totalCredits(user);
+    // One time for the whole upload: the list orders its products by batch position.
+    const createdAt = new Date().toISOString();
 
-    const accepted: AcceptedFile[] = [];
+    const drafted: DraftedFile[] = [];
     const rejected: UploadRejection[] = [];
     let fileCount = 0;
     let unpaidCount = 0;
@@ -133,33 +123,46 @@ export function createUploadService(deps: UploadDeps) {
       for await (const part of parts) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== UPLOAD_FIELD) {
-          await finished(part.file.resume());
+          await intake.skip(part);
           continue;
         }
         fileCount += 1;
         if (fileCount > MAX_FILES_PER_UPLOAD[plan]) {
           throw new HttpError(400, tooManyFilesMessage(plan));
         }
-        if (accepted.length >= balance) {
+        if (unpaidCount > 0 || drafted.length >= have) {
           unpaidCount += 1;
-          await finished(part.file.resume());
+          await intake.skip(part);
           continue;
         }
-        const outcome = await takeIn(userId, part);
-        if ('imageId' in outcome) accepted.push(outcome);
-        else rejected.push(outcome);
+        const outcome = await intake.takeIn(userId, part);
+        if (!('imageId' in outcome)) {
+          rejected.push(outcome);
+          continue;
+        }
+        let unpaid;
+        try {
+          unpaid = await draft(userId, outcome, drafted, createdAt);
+        } catch (error) {
+          throw new DraftingFailure(error);
+        }
+        if (unpaid) {
+          have = drafted.length + unpaid.have;
+          unpaidCount += 1;
+        }
       }
     } catch (error) {
-      await removeImages(userId, accepted);
+      await withdraw(userId, drafted);
+      if (error instanceof DraftingFailure) throw error.original;
       throw parseFailure(error, plan);
     }
 
     if (fileCount === 0) throw new HttpError(400, UPLOAD_MESSAGES.processingFailed);
     if (unpaidCount > 0) {
-      await removeImages(userId, accepted);
-      throw new HttpError(402, notEnoughCreditsMessage(balance, accepted.length + unpaidCount));
+      await withdraw(userId, drafted);
+      throw new HttpError(402, notEnoughCreditsMessage(have, drafted.length + unpaidCount));
     }
-    if (accepted.length === 0) {
+    if (drafted.length === 0) {
       const first = rejected[0]!;
       throw new HttpError(
         first.message === UPLOAD_MESSAGES.fileTooLarge ? 413 : 400,
@@ -167,62 +170,62 @@ export function createUploadService(deps: UploadDeps) {
       );
     }
 
-    const createdAt = new Date().toISOString();
-    let rows;
-    try {
-      rows = await db.transaction().execute(async (trx) => {
-        const reservation = await reserveCredits(trx, kind, userId, accepted.length);
-        if (!reservation.ok) {
-          throw new HttpError(402, notEnoughCreditsMessage(reservation.have, accepted.length));
-        }
-        const inserted = [];
-        for (const [position, file] of accepted.entries()) {
-          inserted.push(
-            await products.insertPending(trx, {
-              id: randomUUID(),
-              userId,
-              imageId: file.imageId,
-              fileName: file.fileName,
-              batchPosition: position,
-              creditBucket: reservation.buckets[position]!,
-              createdAt,
-            }),
-          );
-        }
-        return inserted;
-      });
-    } catch (error) {
-      await removeImages(userId, accepted);
-      throw error;
-    }
-
-    const results = rows.map(toProduct);
-    const ids = results.map((product) => product.id);
-    // After the commit. A queue that cannot take them in time (Redis away or stalled; the queue
-    // bounds its own wait) must not leave the seller paying for an upload their browser gave up
-    // on: the products, their credits and their images go back, and the answer says so.
-    try {
-      await generation.queue.enqueue(ids);
-    } catch (error) {
-      log.error({ err: error }, 'could not enqueue generation jobs; the upload is withdrawn');
-      await withdraw(userId, ids, accepted);
-      throw new HttpError(503, QUEUE_UNAVAILABLE_MESSAGE, 'queue-unavailable');
-    }
-    for (const product of results) events.announce(userId, { type: 'product', product });
+    // As they are now: the first drafts are usually ready before a large upload has ended.
+    const rows = await products.findManyForUser(
+      userId,
+      drafted.map((file) => file.productId),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const results = drafted.flatMap((file) => {
+      const row = byId.get(file.productId);
+      return row ? [toProduct(row)] : [];
+    });
     return { results, rejected };
   }
 
-  /** Undoes a committed upload: each product's credit refunded and the product removed. */
-  async function withdraw(userId: string, ids: readonly string[], files: AcceptedFile[]) {
+  /**
+   * Drafts one stored photo (added to `drafted` once its product exists, so a failure after
+   * that withdraws it too); answers the balance left when it could not be paid for.
+   */
+  async function draft(
+    userId: string,
+    file: AcceptedFile,
+    drafted: DraftedFile[],
+    createdAt: string,
+  ): Promise<{ have: number } | undefined> {
+    let reserved;
+    try {
+      reserved = await reserve(userId, file, drafted.length, createdAt);
+    } catch (error) {
+      await intake.removeImages(userId, [file]);
+      throw error;
+    }
+    if (!('row' in reserved)) {
+      await intake.removeImages(userId, [file]);
+      return { have: reserved.have };
+    }
+    const { row } = reserved;
+    drafted.push({ ...file, productId: row.id });
+    await enqueue(row.id);
+    events.announce(userId, { type: 'product', product: toProduct(row) });
+    return undefined;
+  }
+
+  /** Undoes what an upload drafted: each credit back, each product and its images removed. */
+  async function withdraw(userId: string, drafted: readonly DraftedFile[]): Promise<void> {
+    if (drafted.length === 0) return;
     // A job that reached Redis after all finds no product and does nothing.
-    for (const id of ids) generation.queue.cancel(id);
+    for (const file of drafted) generation.queue.cancel(file.productId);
     await db.transaction().execute(async (trx) => {
-      for (const id of ids) {
-        await refundProductCredit(trx, id);
-        await products.deleteForUser(trx, userId, id);
+      for (const file of drafted) {
+        await refundWithdrawnCredit(trx, file.productId);
+        await products.deleteForUser(trx, userId, file.productId);
       }
     });
-    await removeImages(userId, files);
+    for (const file of drafted) {
+      events.announce(userId, { type: 'product-deleted', id: file.productId });
+    }
+    await intake.removeImages(userId, drafted);
   }
 
   return { upload };

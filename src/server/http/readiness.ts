@@ -53,3 +53,37 @@ export async function readinessRoutes(
     return reply.code(ready ? 200 : 503).send(body);
   });
 }
+
+/**
+ * Work the process does once it listens (loading the analyzer's models) before it takes
+ * traffic: the check fails until the work has resolved, so a load balancer waits for it instead
+ * of sending the first photo to a cold process. A failed attempt is logged and tried again by
+ * the next readiness check.
+ */
+export function startUpWork(
+  work: () => Promise<void>,
+  log: { error(details: object, message: string): void },
+): { start(): void; check: ReadinessCheck } {
+  let state: 'idle' | 'running' | 'done' = 'idle';
+  function start() {
+    if (state !== 'idle') return;
+    state = 'running';
+    work().then(
+      () => {
+        state = 'done';
+      },
+      (error: unknown) => {
+        state = 'idle';
+        log.error({ err: error }, 'start-up work failed; tried again at the next readiness check');
+      },
+    );
+  }
+  return {
+    start,
+    async check() {
+      if (state === 'done') return;
+      start();
+      throw new Error('still starting up');
+    },
+  };
+}

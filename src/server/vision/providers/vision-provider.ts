@@ -136,6 +136,11 @@ export interface VisionProvider {
    * it, naming the product sets the title from the words alone.
    */
   identify?(input: IdentifyInput, signal?: AbortSignal): Promise<IdentifiedListing>;
+  /**
+   * Loads what the first photo would otherwise wait for (the local analyzer's models). The app
+   * calls it once the server listens and answers not-ready until it has resolved.
+   */
+  warmUp?(): Promise<void>;
   /** Releases what the provider holds (worker threads, models); the app calls it on close. */
   close?(): Promise<void>;
 }

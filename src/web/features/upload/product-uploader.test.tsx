@@ -178,6 +178,19 @@ describe('ProductUploader: sending', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview/mug.png');
   });
 
+  it('keeps a draft the events already brought in a newer version than the answer', async () => {
+    const { user, queryClient } = renderUploader();
+    await choose(user, [fileOf('mug.png', 'image/png', 300), fileOf('hat.png', 'image/png', 100)]);
+    const pending = [makeProduct('p1', 'mug.png'), makeProduct('p2', 'hat.png')];
+    // The first photo's draft finished (and was announced) while the upload still ran.
+    const ready = { ...pending[0]!, title: 'Black mug', updatedAt: '2099-01-01T00:00:00.000Z' };
+    queryClient.setQueryData(productsQueryKey, [ready]);
+    act(() => onlyRequest().respond(202, { results: pending, rejected: [] }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(productsQueryKey)).toEqual([pending[1], ready]),
+    );
+  });
+
   it('shows the server message of a 402 in the red banner', async () => {
     const { user, onUploaded, fetch } = renderUploader();
     await choose(user, pngs(2));

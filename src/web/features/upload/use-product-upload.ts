@@ -2,7 +2,7 @@
  * The upload's state: idle, or uploading a set of files with real progress. On success the
  * new drafts go into the shared products cache and the credits are refetched.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product, UploadRejection } from '#domain/products';
 import { productsQueryKey, upsertProducts } from '#web/lib/products';
@@ -26,6 +26,20 @@ export type UploadState =
       /** All bytes are on the server; waiting for its answer. */
       sent: boolean;
     };
+
+/**
+ * The answer's products, except those the cache already holds in a newer version: each photo is
+ * drafted while the upload still runs, so a draft's 'ready' event can overtake the answer.
+ */
+function notOlderThanCached(queryClient: QueryClient, results: readonly Product[]): Product[] {
+  const cached = new Map(
+    (queryClient.getQueryData<Product[]>(productsQueryKey) ?? []).map((p) => [p.id, p]),
+  );
+  return results.filter((product) => {
+    const known = cached.get(product.id);
+    return !known || known.updatedAt <= product.updatedAt;
+  });
+}
 
 /** What the banner shows: a spec message, and the refused files when none went through. */
 export interface UploadProblem {
@@ -69,7 +83,7 @@ export function useProductUpload(onUploaded: (products: Product[]) => void) {
           onProgress: (progress) => update({ progress }),
           onSent: () => update({ sent: true }),
         });
-        upsertProducts(queryClient, results);
+        upsertProducts(queryClient, notOlderThanCached(queryClient, results));
         void queryClient.invalidateQueries({ queryKey: profileQueryKey });
         setState({ phase: 'idle' });
         if (results.length === 0) {

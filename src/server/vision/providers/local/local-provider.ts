@@ -34,11 +34,12 @@ import { combinedEvidence } from './photo-evidence.js';
 /** What the provider needs from an analyzer: evidence for a photo, and a way to let go. */
 export interface PhotoAnalyzer {
   analyze(image: Buffer, signal?: AbortSignal): Promise<{ evidence: ListingEvidence }>;
+  warmUp?(): Promise<void>;
   close?(): Promise<void>;
 }
 
 export interface LocalVisionProviderOptions {
-  /** Defaults to the worker-pool analyzer (models load on the first photo). */
+  /** Defaults to the worker-pool analyzer (models load at warm-up, or on the first photo). */
   analyzer?: PhotoAnalyzer;
   /** Defaults to the taxonomy shipped with the server. */
   taxonomy?: Taxonomy;
@@ -125,6 +126,10 @@ export function createLocalVisionProvider(
         attributes: input.attributes ?? [],
         preset: input.hints?.storeVoice?.preset,
       });
+    },
+
+    async warmUp(): Promise<void> {
+      await analyzer.warmUp?.();
     },
 
     async close(): Promise<void> {

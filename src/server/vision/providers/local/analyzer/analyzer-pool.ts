@@ -3,8 +3,9 @@
  * alone spends about a second of CPU per photo, which would stall every request.
  *
  * - Workers start when jobs need them, up to `workers`, and load the models on their first job
- *   (~1 s), once. Each runs one job at a time with one thread per model, so `workers` is how
- *   many cores the analyzer uses. Idle workers do not keep the process alive.
+ *   (~1 s), once; `warmUp` starts them all and loads the models ahead of the first photo (the
+ *   app does so once it listens). Each runs one job at a time with one thread per model, so
+ *   `workers` is how many cores the analyzer uses. Idle workers do not keep the process alive.
  * - Jobs beyond that wait in a FIFO queue.
  * - The photo's bytes are copied once into a buffer of our own, which is then transferred to
  *   the worker, not cloned again (the caller's buffer stays intact).
@@ -30,6 +31,8 @@ const CLOSE_GRACE_MS = 10_000;
 
 export interface EvidenceAnalyzer {
   analyze(image: Buffer, signal?: AbortSignal): Promise<AnalyzedPhoto>;
+  /** Starts every worker and loads its models; rejects when one could not load them. */
+  warmUp(): Promise<void>;
   /** Workers started, those running a job, and jobs waiting for one. */
   stats(): { workers: number; busy: number; waiting: number };
   /** Fails waiting and running jobs and stops the workers. */
@@ -59,6 +62,12 @@ const timingsSchema = z.object({
   ocr: z.number(),
   barcode: z.number(),
   total: z.number(),
+});
+
+const warmReplySchema = z.object({
+  warm: z.literal(true),
+  ok: z.boolean(),
+  detail: z.string().optional(),
 });
 
 const replySchema = z.discriminatedUnion('ok', [
@@ -94,6 +103,8 @@ interface Slot {
   worker: Worker;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  /** Settles the warm-up this worker was asked for, if any. */
+  warmed: ((error?: Error) => void) | null;
 }
 
 const aborted = () => new VisionProviderError('aborted', 'analysis cancelled by the caller');
@@ -130,6 +141,7 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
   function retire(slot: Slot, error: Error) {
     if (!slots.delete(slot)) return;
     if (slot.timer) clearTimeout(slot.timer);
+    slot.warmed?.(error);
     if (slot.job) finish(slot.job, { error });
     slot.job = null;
     void slot.worker.terminate();
@@ -137,8 +149,20 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
   }
 
   function startWorker(): Slot {
-    const slot: Slot = { worker: new Worker(workerUrl), job: null, timer: null };
+    const slot: Slot = { worker: new Worker(workerUrl), job: null, timer: null, warmed: null };
     slot.worker.on('message', (message: unknown) => {
+      const warm = warmReplySchema.safeParse(message);
+      if (warm.success) {
+        const settle = slot.warmed;
+        slot.warmed = null;
+        if (!slot.job) slot.worker.unref();
+        settle?.(
+          warm.data.ok
+            ? undefined
+            : new VisionProviderError('unavailable', `analyzer models: ${warm.data.detail}`),
+        );
+        return;
+      }
       const reply = replySchema.safeParse(message);
       const job = slot.job;
       if (!reply.success || !job || reply.data.id !== job.id) {
@@ -210,6 +234,26 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
       });
     },
 
+    async warmUp() {
+      if (closed) throw new VisionProviderError('unavailable', 'analyzer closed');
+      while (slots.size < size) startWorker();
+      await Promise.all(
+        [...slots].map(
+          (slot) =>
+            new Promise<void>((resolve, reject) => {
+              const earlier = slot.warmed;
+              slot.warmed = (error) => {
+                earlier?.(error);
+                if (error) reject(error);
+                else resolve();
+              };
+              slot.worker.ref();
+              slot.worker.postMessage({ warm: true });
+            }),
+        ),
+      );
+    },
+
     stats() {
       const busy = [...slots].filter((slot) => slot.job !== null).length;
       return { workers: slots.size, busy, waiting: waiting.length };
@@ -224,6 +268,8 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
       for (const slot of workers) {
         if (slot.timer) clearTimeout(slot.timer);
         if (slot.job) finish(slot.job, { error });
+        slot.warmed?.(error);
+        slot.warmed = null;
       }
       await Promise.all(workers.map((slot) => stopWorker(slot.worker, closeGraceMs)));
     },

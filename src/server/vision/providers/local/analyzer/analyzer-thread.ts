@@ -1,11 +1,13 @@
 /**
- * The body of an analyzer worker: loads the models once (on the first job) and answers one job
- * at a time. Messages:
+ * The body of an analyzer worker: loads the models once (when warmed up, or on the first job)
+ * and answers one job at a time. Messages:
  *
  *   in:  { id, image: ArrayBuffer }                          (transferred by the pool)
+ *        { warm: true }      load the models now
  *        { close: true }     release the models, stop listening: the thread then ends by itself
  *   out: { id, ok: true, result: AnalyzedPhoto }
  *        { id, ok: false, reason: 'malformed' | 'unavailable', detail }
+ *        { warm: true, ok: boolean, detail? }                 the models loaded, or why not
  */
 import { parentPort } from 'node:worker_threads';
 import { z } from 'zod';
@@ -23,6 +25,7 @@ type WorkerReply =
 
 const jobSchema = z.object({ id: z.number().int(), image: z.instanceof(ArrayBuffer) });
 const closeSchema = z.object({ close: z.literal(true) });
+const warmSchema = z.object({ warm: z.literal(true) });
 
 if (!parentPort) throw new Error('analyzer-thread.ts must run in a worker thread');
 const port = parentPort;
@@ -32,13 +35,22 @@ let running: Promise<void> = Promise.resolve();
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The models, loaded once; a failed load is tried again by the next caller. */
+async function loadedModels(): Promise<AnalyzerModels> {
+  models ??= loadAnalyzerModels();
+  try {
+    return await models;
+  } catch (error) {
+    models = undefined;
+    throw error;
+  }
+}
+
 async function answer(job: z.infer<typeof jobSchema>): Promise<WorkerReply> {
   let loaded: AnalyzerModels;
   try {
-    models ??= loadAnalyzerModels();
-    loaded = await models;
+    loaded = await loadedModels();
   } catch (error) {
-    models = undefined;
     return { id: job.id, ok: false, reason: 'unavailable', detail: `models: ${message(error)}` };
   }
   try {
@@ -66,6 +78,13 @@ async function close(): Promise<void> {
 port.on('message', (raw: unknown) => {
   if (closeSchema.safeParse(raw).success) {
     void close();
+    return;
+  }
+  if (warmSchema.safeParse(raw).success) {
+    void loadedModels().then(
+      () => port.postMessage({ warm: true, ok: true }),
+      (error: unknown) => port.postMessage({ warm: true, ok: false, detail: message(error) }),
+    );
     return;
   }
   const job = jobSchema.safeParse(raw);
