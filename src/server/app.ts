@@ -58,6 +58,7 @@ import { createPublisher, createShopify, type Shopify } from './shopify/index.js
 import { publishRoutes } from './shopify/publish-routes.js';
 import { shopifyRoutes } from './shopify/routes.js';
 import { shopifyWebhookRoutes } from './shopify/webhook-routes.js';
+import { createWooCommerce, woocommerceRoutes } from './woocommerce/index.js';
 import {
   createLibrary,
   libraryOnPlanChange,
@@ -390,6 +391,22 @@ async function assembleApp(
     stores: shopify.service,
     requireSession: sessionRequired,
     catalogue: shopify.catalogue,
+  });
+  const woocommerce = createWooCommerce({
+    db: database.db,
+    config: config.woocommerce,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+    access: catalog.access,
+    events: catalog.events,
+    now: clock,
+    log: app.log,
+  });
+  await app.register(woocommerceRoutes, {
+    connect: woocommerce.connect,
+    publisher: woocommerce.publisher,
+    requireSession: sessionRequired,
+    sandbox: woocommerce.sandbox,
   });
   await app.register(shopifyWebhookRoutes, {
     webhooks: shopify.webhooks,
