@@ -347,7 +347,14 @@ export async function startFakeWooCommerce(): Promise<FakeWooCommerce> {
         }
         const result = await rest(store, method, path, body);
         record(result.status);
-        if (loseNext && method !== 'GET' && result.status < 300) {
+        if (
+          loseNext &&
+          method !== 'GET' &&
+          /^\/products(\/\d+)?$/.test(
+            url.pathname.slice(url.pathname.indexOf('/wp-json/wc/v3') + 14),
+          ) &&
+          result.status < 300
+        ) {
           loseNext = false;
           request.socket.destroy();
           return;

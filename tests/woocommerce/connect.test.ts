@@ -142,13 +142,11 @@ describe('connecting a WooCommerce store', () => {
     expect((await startConnect(a, 'shop.example.com')).json()).toMatchObject({
       storeUrl: 'https://shop.example.com',
     });
-    const anonymous = await h
-      .client()
-      .request({
-        method: 'POST',
-        url: '/api/woocommerce/connect',
-        payload: { storeUrl: 'shop.example.com' },
-      });
+    const anonymous = await h.client().request({
+      method: 'POST',
+      url: '/api/woocommerce/connect',
+      payload: { storeUrl: 'shop.example.com' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { WooConnectReply, WooStoresReply } from '#domain/api/woocommerce.js';
 import { account, type Account } from '../products/support.js';
+import { seedProduct as seedShopifyProduct } from '../shopify/publish-support.js';
 import type { FakeWooCommerce } from '../support/fake-woocommerce.js';
 import type { TestApp } from '../support/harness.js';
 
@@ -67,4 +68,20 @@ export function publishWoo(a: Account, payload: unknown) {
     payload: payload as Record<string, unknown>,
     cookie: a.cookie,
   });
+}
+
+/** A ready product whose photo the image route serves (its productPhotos row, ADR 025). */
+export async function seedProduct(
+  h: TestApp,
+  userId: string,
+  extra: Parameters<typeof seedShopifyProduct>[2] = {},
+): Promise<string> {
+  const id = await seedShopifyProduct(h, userId, extra);
+  const { imageId } = await h.db
+    .selectFrom('products')
+    .select('imageId')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await h.db.insertInto('productPhotos').values({ imageId, productId: id, userId }).execute();
+  return id;
 }
