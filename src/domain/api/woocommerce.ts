@@ -39,7 +39,6 @@ export const wooKeysCallbackSchema = z.object({
   consumer_secret: z.string().regex(/^cs_[A-Za-z0-9_.-]{16,600}$/),
   key_permissions: z.string().max(40),
 });
-export type WooKeysCallback = z.infer<typeof wooKeysCallbackSchema>;
 
 export const wooStoreSchema = z.object({ id: z.string(), storeUrl: z.string() });
 export type WooStore = z.infer<typeof wooStoreSchema>;

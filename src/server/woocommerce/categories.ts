@@ -5,7 +5,7 @@
  */
 import { unescapeHtml } from '#domain/woocommerce-publish.js';
 import { HttpError } from '../http/errors.js';
-import type { StoreAccess } from './connect-service.js';
+import type { StoreAccess } from './gateway.js';
 import { categoryListSchema, categorySchema } from './reply-schemas.js';
 import type { RestClient } from './rest-client.js';
 

@@ -18,18 +18,12 @@ import {
 import { INVALID_STORE_URL_MESSAGE, normalizeStoreUrl } from '#domain/woocommerce-publish.js';
 import { HttpError } from '../http/errors.js';
 import { decryptToken, encryptToken, TokenDecryptionError } from '../shopify/index.js';
-import type { WooCredentials, WooGateway } from './gateway.js';
+import { storeName, type StoreAccess, type WooGateway } from './gateway.js';
 import type { WooRepository } from './repository.js';
-import { storeName } from './rest-client.js';
 
 export const STATE_TTL_MS = 15 * 60 * 1000;
 const STATES_PER_USER = 10;
 export const APP_NAME = 'Listsmith';
-
-/** What publishing needs to call a store: its address and opened keys, never sent to the browser. */
-export interface StoreAccess extends WooCredentials {
-  id: string;
-}
 
 export type KeysOutcome =
   | { kind: 'connected'; storeUrl: string; userId: string }

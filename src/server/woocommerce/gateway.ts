@@ -12,6 +12,14 @@ export interface WooCredentials {
   consumerSecret: string;
 }
 
+/** A connected store as publishing calls it: its row id, address and opened keys. */
+export interface StoreAccess extends WooCredentials {
+  id: string;
+}
+
+/** The store's host (and folder), as messages and logs name it. */
+export const storeName = (storeUrl: string) => storeUrl.replace(/^https?:\/\//, '');
+
 /** What the app-authorization endpoint takes (class-wc-auth.php, `/wc-auth/v1/authorize`). */
 export interface WooAuthorizeRequest {
   storeUrl: string;

@@ -75,5 +75,3 @@ export function createWooCommerce(deps: WooCommerceDeps) {
   });
   return { connect, publisher, sandbox };
 }
-
-export type WooCommerce = ReturnType<typeof createWooCommerce>;

@@ -29,11 +29,11 @@ import {
   type ProductRow,
 } from '../catalog/index.js';
 import { categoryIds } from './categories.js';
-import type { ConnectService, StoreAccess } from './connect-service.js';
-import type { WooGateway } from './gateway.js';
+import type { ConnectService } from './connect-service.js';
+import { storeName, type StoreAccess, type WooGateway } from './gateway.js';
 import { productListSchema, productSchema, type WooProduct } from './reply-schemas.js';
 import type { WooRepository } from './repository.js';
-import { storeName, type RestClient } from './rest-client.js';
+import type { RestClient } from './rest-client.js';
 import { syncVariations } from './variations.js';
 
 export interface PublishServiceDeps {

@@ -14,8 +14,14 @@ import { z } from 'zod';
 import { WOO_MESSAGES, wooReconnectMessage } from '#domain/api/woocommerce.js';
 import { unescapeHtml } from '#domain/woocommerce-publish.js';
 import { HttpError } from '../http/errors.js';
-import { WooGatewayError, type WooGateway, type WooMethod, type WooReply } from './gateway.js';
-import type { StoreAccess } from './connect-service.js';
+import {
+  storeName,
+  WooGatewayError,
+  type StoreAccess,
+  type WooGateway,
+  type WooMethod,
+  type WooReply,
+} from './gateway.js';
 
 const MAX_ATTEMPTS = 5;
 const MAX_WAIT_MS = 20_000;
@@ -39,9 +45,6 @@ export interface RestClientDeps {
   log: { warn(details: object, message: string): void };
   sleep?: (ms: number) => Promise<void>;
 }
-
-/** The store's host, as messages and logs name it. */
-export const storeName = (storeUrl: string) => storeUrl.replace(/^https?:\/\//, '');
 
 /** WooCommerce's messages may carry HTML tags and entities: plain text for the dialog. */
 const plain = (message: string) => unescapeHtml(message.replace(/<[^>]*>/g, '')).trim();

@@ -6,7 +6,7 @@
  */
 import { variationKey, type WooVariationInput } from '#domain/woocommerce-publish.js';
 import { HttpError } from '../http/errors.js';
-import type { StoreAccess } from './connect-service.js';
+import type { StoreAccess } from './gateway.js';
 import { batchSchema, variationListSchema, type WooVariation } from './reply-schemas.js';
 import type { RestClient } from './rest-client.js';
 
