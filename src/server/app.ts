@@ -31,6 +31,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { SharedState } from './shared-state.js';
 import { shopifyPlugin, type Shopify } from './shopify/index.js';
 import { visionPlugin } from './vision/index.js';
+import { woocommercePlugin } from './woocommerce/index.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -130,6 +131,7 @@ async function assembleApp(
     requireSession,
     sessionUserId: async (request) => (await sessions.userOf(request))?.id,
   });
+  await app.register(woocommercePlugin, { woocommerce: built.woocommerce, requireSession });
   const signedInEmail = async (request: FastifyRequest) =>
     (await sessions.userOf(request))?.email ?? null;
   // Reachable from other machines, even a development server must not offer anyone's mail.

@@ -18,6 +18,7 @@ import { createLibrary, libraryOnPlanChange } from './library/index.js';
 import { createAnalyzerBudget } from './limits/analyzer-budget.js';
 import { createPeriodicSweep } from './scheduling/periodic-sweep.js';
 import { createPublisher, createShopify } from './shopify/index.js';
+import { createWooCommerce } from './woocommerce/index.js';
 
 /** A combine of the most photos a product holds (24) fits in one minute's allowance. */
 const DEFAULT_REGENERATIONS_PER_MINUTE = 40;
@@ -111,6 +112,16 @@ export function buildCapabilities(
     now: clock,
     log,
   });
+  const woocommerce = createWooCommerce({
+    db: database.db,
+    config: config.woocommerce,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+    access: catalog.access,
+    events: catalog.events,
+    now: clock,
+    log,
+  });
   const profiles = createProfiles(database.db, {
     products: catalog.products,
     store: imageStore,
@@ -141,6 +152,7 @@ export function buildCapabilities(
     billing,
     shopify,
     publisher,
+    woocommerce,
     library,
   };
 }

@@ -183,6 +183,13 @@ export const envSchema = z
     SHOPIFY_SHOP_ORIGIN: shopOriginTemplate.default('https://{shop}'),
     /** AES-256-GCM key for stored store tokens: 32 bytes, base64 (never logged). */
     SHOPIFY_TOKEN_KEY: tokenKey.optional(),
+    /**
+     * `live`: sellers connect their own WooCommerce stores over the internet; `sandbox` (the
+     * default): Listsmith plays every store itself and nothing leaves the machine.
+     */
+    WOOCOMMERCE_STORES: z.enum(['sandbox', 'live']).default('sandbox'),
+    /** AES-256-GCM key for stored WooCommerce consumer keys: 32 bytes, base64 (never logged). */
+    WOOCOMMERCE_KEY_KEY: tokenKey.optional(),
     /** Setting a bucket moves images from DATA_DIR/uploads to S3-compatible storage. */
     S3_BUCKET: bucketName.optional(),
     /** `endpoint/bucket/key` instead of `bucket.endpoint/key`: local S3-compatible servers. */
@@ -312,6 +319,7 @@ export interface AppConfig {
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   billing: BillingConfig;
   shopify: ShopifyConfig;
+  woocommerce: WooCommerceConfig;
   imageStorage: ImageStorageConfig;
 }
 
@@ -368,6 +376,38 @@ function toShopifyConfig(env: Env, authSecret: string): ShopifyConfig {
         : { kind: 'sandbox' },
     scopes: env.SHOPIFY_SCOPES,
     tokenKey,
+  };
+}
+
+export interface WooCommerceConfig {
+  /** Listsmith's own sandbox store, or sellers' real stores. */
+  stores: 'sandbox' | 'live';
+  /** AES-256-GCM key for consumer keys and secrets at rest. */
+  keyKey: Buffer;
+  /**
+   * Store addresses on plain http are refused (WooCommerce takes Basic auth only over https),
+   * except loopback hosts outside production (a local fake, a local WordPress).
+   */
+  allowLoopbackHttp: boolean;
+}
+
+/** As toShopifyConfig: the key derived from the auth secret unless production names its own. */
+function toWooCommerceConfig(env: Env, authSecret: string): WooCommerceConfig {
+  if (
+    env.NODE_ENV === 'production' &&
+    env.WOOCOMMERCE_STORES === 'live' &&
+    !env.WOOCOMMERCE_KEY_KEY
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WOOCOMMERCE_KEY_KEY: required in production with WOOCOMMERCE_STORES=live',
+    );
+  }
+  return {
+    stores: env.WOOCOMMERCE_STORES,
+    keyKey:
+      env.WOOCOMMERCE_KEY_KEY ??
+      Buffer.from(hkdfSync('sha256', authSecret, 'listsmith', 'woocommerce-key-key', 32)),
+    allowLoopbackHttp: env.NODE_ENV !== 'production',
   };
 }
 
@@ -497,6 +537,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     billing: toBillingConfig(env),
     shopify: toShopifyConfig(env, authSecret),
+    woocommerce: toWooCommerceConfig(env, authSecret),
     imageStorage: env.S3_BUCKET
       ? {
           kind: 's3',

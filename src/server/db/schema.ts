@@ -303,6 +303,55 @@ export interface ShopifyFirstPublishHandlesTable {
   createdAt: Timestamp;
 }
 
+/** A one-time state sent to a WooCommerce store as `user_id` (migration 024). */
+export interface WoocommerceConnectStatesTable {
+  /** SHA-256 (hex) of the state's random part. */
+  stateHash: string;
+  userId: string;
+  storeUrl: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+/** A seller's connected WooCommerce store; key and secret sealed with AES-256-GCM (migration 024). */
+export interface WoocommerceStoresTable {
+  id: string;
+  userId: string;
+  storeUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  keyPermissions: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A product published to a WooCommerce store: re-publishing updates it (migration 024). */
+export interface WoocommercePublicationsTable {
+  productId: string;
+  storeUrl: string;
+  userId: string;
+  wooProductId: string;
+  permalink: string;
+  adminUrl: string;
+  /** JSON array of the store's image ids Listsmith's photos became. */
+  imageIds: ColumnType<string, string | undefined, string>;
+  imagesFingerprint: string;
+  publishedAt: Timestamp;
+}
+
+/** What the sandbox WooCommerce store holds, per seller and store (migration 024). */
+export interface WoocommerceSandboxRecordsTable {
+  id: string;
+  sellerId: string;
+  storeUrl: string;
+  kind: 'product' | 'variation' | 'category';
+  parentId: string | null;
+  /** JSON of the record as the REST API answers it. */
+  data: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -324,4 +373,8 @@ export interface Database {
   shopifySandboxProducts: ShopifySandboxProductsTable;
   shopifySandboxMedia: ShopifySandboxMediaTable;
   shopifyFirstPublishHandles: ShopifyFirstPublishHandlesTable;
+  woocommerceConnectStates: WoocommerceConnectStatesTable;
+  woocommerceStores: WoocommerceStoresTable;
+  woocommercePublications: WoocommercePublicationsTable;
+  woocommerceSandboxRecords: WoocommerceSandboxRecordsTable;
 }

@@ -8,6 +8,9 @@ import type { RequireSession } from '../http/signed-in.js';
 import type { ImageStore } from '../images/storage.js';
 import type { CatalogAccess, ProductEventBus } from '../catalog/index.js';
 import { createShopifyAdmin } from './admin/index.js';
+
+/** Sealing at rest (ADR 021), shared with the other store connections (WooCommerce, ADR 039). */
+export { decryptToken, encryptToken, TokenDecryptionError } from './crypto.js';
 import { createFirstPublishHandles } from './first-publish-handles.js';
 import { createPublicationRepository } from './publication-repository.js';
 import { publishRoutes } from './publish-routes.js';

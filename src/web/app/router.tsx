@@ -39,6 +39,8 @@ const BillingCanceledRoute = lazy(() => import('../routes/billing/canceled'));
 const SandboxCheckoutRoute = lazy(() => import('../routes/sandbox-checkout'));
 const SandboxShopifyRoute = lazy(() => import('../routes/sandbox-shopify'));
 const SandboxShopifyAdminRoute = lazy(() => import('../routes/sandbox-shopify-admin'));
+const SandboxWooCommerceRoute = lazy(() => import('../routes/sandbox-woocommerce'));
+const SandboxWooCommerceAdminRoute = lazy(() => import('../routes/sandbox-woocommerce-admin'));
 
 /**
  * Whether the page still shows the path the server served it for. The server sends a signed-in
@@ -136,6 +138,23 @@ export function AppRoutes() {
               element={
                 <RequireAuth>
                   <SandboxShopifyAdminRoute />
+                </RequireAuth>
+              }
+            />
+            {/* Stand in for a WooCommerce store's approval page and admin (WOOCOMMERCE_STORES=sandbox). */}
+            <Route
+              path="/sandbox/woocommerce/authorize"
+              element={
+                <RequireAuth>
+                  <SandboxWooCommerceRoute />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/sandbox/woocommerce/admin"
+              element={
+                <RequireAuth>
+                  <SandboxWooCommerceAdminRoute />
                 </RequireAuth>
               }
             />

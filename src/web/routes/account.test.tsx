@@ -130,6 +130,7 @@ describe('account page: delete account', () => {
     'GET /api/billing/subscription': {
       body: subscription({ plan: 'free', status: null, currentPeriodEnd: null }),
     },
+    'GET /api/woocommerce/stores': { body: { stores: [], sandbox: true } },
   };
 
   it('leaves for the landing page once the server confirms', async () => {

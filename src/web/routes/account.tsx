@@ -9,6 +9,7 @@ import { SubscriptionCard } from '../features/account/subscription-card';
 import { ManageSubscription } from '../features/billing/manage-subscription';
 import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog';
 import { ConnectedStoresCard } from '../features/shopify/connected-stores-card';
+import { WooStoresCard } from '../features/woocommerce/woo-stores-card';
 import { useProfile } from '../lib/profile';
 import { useHashScroll } from '../lib/use-hash-scroll';
 
@@ -66,6 +67,7 @@ export default function AccountRoute() {
         renderManage={(subscription) => <ManageSubscription subscription={subscription} />}
       />
       <ConnectedStoresCard stores={profile.data.ShopifyStore} />
+      <WooStoresCard />
       <DeleteAccountCard />
       <ForgotPasswordDialog
         open={resetOpen}

@@ -3,6 +3,7 @@ import { LibraryScreen } from '../features/library/library-screen';
 import { ProductCard } from '../features/review/product-card';
 import { replaceCachedProduct } from '../features/review/product-cache';
 import { PublishButton } from '../features/shopify/publish-dialog';
+import { WooPublishButton } from '../features/woocommerce/woo-publish-dialog';
 import { useExportDownload } from '../features/review/use-export-download';
 import { AutosaveProvider, useAutosaver } from '../features/review/use-product-autosave';
 
@@ -30,11 +31,18 @@ function LibraryWithCards({ searchDelayMs }: { searchDelayMs?: number | undefine
       flushEdits={() => autosaver.flushAll()}
       onDeleted={(ids) => ids.forEach((id) => autosaver.discard(id))}
       renderPublish={(target) => (
-        <PublishButton
-          size="sm"
-          target={target}
-          onPublished={(product) => replaceCachedProduct(queryClient, product)}
-        />
+        <>
+          <PublishButton
+            size="sm"
+            target={target}
+            onPublished={(product) => replaceCachedProduct(queryClient, product)}
+          />
+          <WooPublishButton
+            size="sm"
+            target={target}
+            onPublished={(product) => replaceCachedProduct(queryClient, product)}
+          />
+        </>
       )}
       renderCard={(product, { readOnly, selectControl }) => (
         <ProductCard

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { replaceCachedProduct } from '../features/review/product-cache';
 import { ReviewScreen } from '../features/review/review-screen';
 import { PublishButton } from '../features/shopify/publish-dialog';
+import { WooPublishButton } from '../features/woocommerce/woo-publish-dialog';
 import { useShopConnectedNotice } from '../features/shopify/use-shop-connected-notice';
 import { ProductUploader } from '../features/upload/product-uploader';
 
@@ -13,10 +14,16 @@ export default function ProductReviewRoute() {
     <ReviewScreen
       renderUploader={(onUploaded) => <ProductUploader variant="dialog" onUploaded={onUploaded} />}
       renderPublish={(target) => (
-        <PublishButton
-          target={target}
-          onPublished={(product) => replaceCachedProduct(queryClient, product)}
-        />
+        <>
+          <PublishButton
+            target={target}
+            onPublished={(product) => replaceCachedProduct(queryClient, product)}
+          />
+          <WooPublishButton
+            target={target}
+            onPublished={(product) => replaceCachedProduct(queryClient, product)}
+          />
+        </>
       )}
     />
   );

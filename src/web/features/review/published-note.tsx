@@ -5,6 +5,8 @@ import type { Product } from '#domain/products';
 export function PublishedNote({ product }: { product: Product }) {
   const { publishedTo, libraryAddedAt } = product;
   if (product.status !== 'published' || !publishedTo || !libraryAddedAt) return null;
+  // Shopify stores are always `*.myshopify.com`; the only other store channel is WooCommerce.
+  const shopify = publishedTo.shopDomain.endsWith('.myshopify.com');
   return (
     <div className="flex w-full flex-col gap-0.5 text-xs text-slate-600">
       <span className="self-start rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800">
@@ -22,7 +24,7 @@ export function PublishedNote({ product }: { product: Product }) {
         rel="noopener noreferrer"
         className="text-brand-700 font-medium underline-offset-2 hover:underline"
       >
-        View in Shopify admin
+        {shopify ? 'View in Shopify admin' : 'View in WooCommerce admin'}
       </a>
     </div>
   );
