@@ -34,6 +34,8 @@ interface RequestOptions {
   keepalive?: boolean;
   /** Gives up (as a network failure) when no answer came in time; default 15 s. */
   timeoutMs?: number;
+  /** Abandons the request, e.g. a search the seller has typed past (react-query's signal). */
+  signal?: AbortSignal;
 }
 
 /** A server that is up answers in well under this; a dead connection otherwise hangs for minutes. */
@@ -71,7 +73,9 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      signal: controller.signal,
+      signal: options.signal
+        ? AbortSignal.any([controller.signal, options.signal])
+        : controller.signal,
       ...(options.keepalive ? { keepalive: true } : {}),
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),

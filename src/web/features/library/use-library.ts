@@ -22,7 +22,8 @@ export function useLibraryPages(term: string) {
   const appRetry = useQueryClient().getDefaultOptions().queries?.retry ?? 3;
   return useInfiniteQuery({
     queryKey: librarySearchQueryKey(term),
-    queryFn: ({ pageParam }) => libraryApi.page(term, pageParam),
+    // The signal lets react-query abandon a search the seller has typed past.
+    queryFn: ({ pageParam, signal }) => libraryApi.page(term, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     refetchOnWindowFocus: false,
@@ -37,13 +38,26 @@ export function useLibraryPages(term: string) {
 }
 
 /**
+ * The pause in typing after which the term is searched. Short, so the last key is answered
+ * within 150 ms (the server answers in 3-15 ms); a search typed past is abandoned, not awaited.
+ */
+const SEARCH_DELAY_MS = 80;
+
+/**
  * The search box: what is typed shows at once; the term searched (and kept in the address as
  * `?q=`, so a reload or a shared link keeps it) follows after a pause in typing.
  */
-export function useLibrarySearch(delayMs = 250) {
+export function useLibrarySearch(delayMs = SEARCH_DELAY_MS) {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('q') ?? '';
   const [typed, setTyped] = useState(inAddress);
+  const [seen, setSeen] = useState(inAddress);
+  // The address changed from outside (a link, back or forward): the box follows it, or the
+  // pause below would write the old words back over it.
+  if (inAddress !== seen) {
+    setSeen(inAddress);
+    if (inAddress !== (typed.trim() ? typed : '')) setTyped(inAddress);
+  }
 
   useEffect(() => {
     if (typed === inAddress) return;
