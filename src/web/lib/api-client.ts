@@ -69,6 +69,9 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   let response: Response;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const abandon = () => controller.abort();
+  if (options.signal?.aborted) abandon();
+  options.signal?.addEventListener('abort', abandon, { once: true });
   try {
     response = await fetch(path, {
       method,
@@ -84,6 +87,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(0, 'Failed to fetch', 'NETWORK');
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abandon);
   }
   if (!response.ok) {
     const payload = errorPayload(await response.text());

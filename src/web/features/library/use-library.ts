@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { LIBRARY_SEARCH_MAX } from '#domain/library';
 import { ApiError } from '#web/lib/api-client';
 import { librarySearchQueryKey } from '#web/lib/library';
@@ -51,12 +51,14 @@ export function useLibrarySearch(delayMs = SEARCH_DELAY_MS) {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('q') ?? '';
   const [typed, setTyped] = useState(inAddress);
+  const navigation = useNavigationType();
   const [seen, setSeen] = useState(inAddress);
   // The address changed from outside (a link, back or forward): the box follows it, or the
-  // pause below would write the old words back over it.
+  // pause below would write the old words back over it. Its own writes (replacements) land
+  // after the pause, when the seller may have typed on: those must not take the box back.
   if (inAddress !== seen) {
     setSeen(inAddress);
-    if (inAddress !== (typed.trim() ? typed : '')) setTyped(inAddress);
+    if (navigation !== NavigationType.Replace) setTyped(inAddress);
   }
 
   useEffect(() => {
