@@ -1,9 +1,11 @@
 /**
  * Benchmarks, printed as figures (no pass/fail). `npm run bench` runs every section;
  * `npm run bench -- http` (or `generation`, `upload`, `analyzer`, `landing`, `hostile`, `library`,
- * `scale`) runs one.
+ * `scale`, `browser`) runs one. The browser section needs `npm run build` first;
+ * BENCH_BROWSER=review,arrivals,library,upload picks its parts.
  */
 import { runAnalyzerBench } from './analyzer-bench.js';
+import { runBrowserBench } from './browser-bench.js';
 import { runGenerationBench, runUploadMemoryBench } from './generation-bench.js';
 import { runHostileBench } from './hostile-bench.js';
 import { runHttpBench } from './http-bench.js';
@@ -20,6 +22,7 @@ const sections: Record<string, () => Promise<void>> = {
   hostile: runHostileBench,
   library: runLibraryBench,
   scale: runScaleBench,
+  browser: runBrowserBench,
 };
 const wanted = process.argv.slice(2);
 console.log('Listsmith benchmarks');

@@ -34,6 +34,8 @@ interface RequestOptions {
   keepalive?: boolean;
   /** Gives up (as a network failure) when no answer came in time; default 15 s. */
   timeoutMs?: number;
+  /** Abandons the request, e.g. a search the seller has typed past (react-query's signal). */
+  signal?: AbortSignal;
 }
 
 /** A server that is up answers in well under this; a dead connection otherwise hangs for minutes. */
@@ -67,11 +69,16 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   let response: Response;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const abandon = () => controller.abort();
+  if (options.signal?.aborted) abandon();
+  options.signal?.addEventListener('abort', abandon, { once: true });
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      signal: controller.signal,
+      signal: options.signal
+        ? AbortSignal.any([controller.signal, options.signal])
+        : controller.signal,
       ...(options.keepalive ? { keepalive: true } : {}),
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -80,6 +87,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(0, 'Failed to fetch', 'NETWORK');
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abandon);
   }
   if (!response.ok) {
     const payload = errorPayload(await response.text());

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LibraryScreen } from '../features/library/library-screen';
+import { LibraryScreen, type RenderLibraryCard } from '../features/library/library-screen';
 import { ProductCard } from '../features/review/product-card';
 import { replaceCachedProduct } from '../features/review/product-cache';
 import { PublishButton } from '../features/shopify/publish-dialog';
@@ -19,6 +19,16 @@ export default function LibraryRoute({ searchDelayMs }: { searchDelayMs?: number
     </AutosaveProvider>
   );
 }
+
+/** The library's cards are memoised on this function (module-level, so it keeps its identity). */
+const renderCard: RenderLibraryCard = (product, { readOnly, selectControl }) => (
+  <ProductCard
+    product={product}
+    place="library"
+    readOnly={readOnly}
+    selectControl={selectControl}
+  />
+);
 
 function LibraryWithCards({ searchDelayMs }: { searchDelayMs?: number | undefined }) {
   const downloader = useExportDownload();
@@ -44,14 +54,7 @@ function LibraryWithCards({ searchDelayMs }: { searchDelayMs?: number | undefine
           />
         </>
       )}
-      renderCard={(product, { readOnly, selectControl }) => (
-        <ProductCard
-          product={product}
-          place="library"
-          readOnly={readOnly}
-          selectControl={selectControl}
-        />
-      )}
+      renderCard={renderCard}
     />
   );
 }

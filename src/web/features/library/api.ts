@@ -14,13 +14,14 @@ export const LOAD_FAILED_MESSAGE = 'Failed to load your library';
 export const BULK_FAILED_MESSAGE = 'Failed to update your products';
 
 export const libraryApi = {
-  page(term: string, cursor: string | null): Promise<LibraryPage> {
+  page(term: string, cursor: string | null, signal?: AbortSignal): Promise<LibraryPage> {
     const params = new URLSearchParams();
     if (term) params.set('q', term);
     if (cursor) params.set('cursor', cursor);
     const query = params.toString();
     return apiFetch(`/api/library${query ? `?${query}` : ''}`, libraryPageSchema, {
       fallbackMessage: LOAD_FAILED_MESSAGE,
+      ...(signal ? { signal } : {}),
     });
   },
 

@@ -1,23 +1,39 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LibraryPage } from '#domain/library';
 import type { Product } from '#domain/products';
 import { Button } from '#web/components/ui/button';
+import { CardCheckbox } from '#web/components/ui/card-checkbox';
 import { Spinner } from '#web/components/ui/spinner';
+import { useMountedSlices } from '#web/lib/use-mounted-slices';
 
 /** How far beyond the screen pages stay rendered, and the next page starts loading. */
 const KEEP_MARGIN = '1500px 0px';
 const LOAD_MARGIN = '800px 0px';
+/** Cards mounted with the first page's first paint: more than fill a 900 px screen. */
+const FIRST_CARDS = 3;
+/** Cards mounted per task after that: a page of 50 at once was a 200-300 ms task. */
+const CARDS_PER_TASK = 4;
+
+/** How the route draws a product: the review feature's card, editable or not. */
+export type RenderLibraryCard = (
+  product: Product,
+  options: { readOnly: boolean; selectControl: ReactNode },
+) => ReactNode;
 
 /**
  * The library as pages of cards. Pages far from the screen give their cards up and keep only
  * their height, so the page holds a few hundred cards at most however far the seller scrolls;
- * within a page, cards off screen skip layout and paint (content-visibility). The next page
- * loads when the end of the list comes near.
+ * within a page, cards off screen skip layout and paint (content-visibility), and a page's cards
+ * mount a few per task, so no frame waits for fifty. Each card renders again only when its own
+ * product or tick changes. The next page loads when the end of the list comes near.
  */
 export function LibraryList({
   pages,
   total,
-  renderItem,
+  renderCard,
+  readOnly,
+  isSelected,
+  onToggle,
   hasNextPage,
   loadingMore,
   loadMoreError,
@@ -25,16 +41,22 @@ export function LibraryList({
 }: {
   pages: readonly LibraryPage[];
   total: number;
-  renderItem: (product: Product) => ReactNode;
+  /** Keeps its identity (the cards are memoised), as does `onToggle`. */
+  renderCard: RenderLibraryCard;
+  readOnly: boolean;
+  isSelected: (id: string) => boolean;
+  onToggle: (id: string) => void;
   hasNextPage: boolean;
   loadingMore: boolean;
   loadMoreError: string | null;
   loadMore: () => void;
 }) {
   // Where each page starts in the whole list, for the items' positions.
-  const starts = pages.map((_page, index) =>
-    pages.slice(0, index).reduce((sum, page) => sum + page.products.length, 0),
-  );
+  const starts: number[] = [];
+  pages.reduce((sum, page) => {
+    starts.push(sum);
+    return sum + page.products.length;
+  }, 0);
   return (
     <>
       {/* Listitems sit in page wrappers (plain divs, ignored by assistive technology). */}
@@ -43,18 +65,27 @@ export function LibraryList({
           const first = starts[index]!;
           return (
             // Pages never move once loaded (new pages go after them), so the index is stable.
-            <PageWindow key={index}>
-              {page.products.map((product, offset) => (
-                <div
-                  role="listitem"
-                  key={product.id}
-                  aria-posinset={first + offset + 1}
-                  aria-setsize={total}
-                  className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
-                >
-                  {renderItem(product)}
-                </div>
-              ))}
+            <PageWindow
+              key={index}
+              size={page.products.length}
+              firstCards={index === 0 ? FIRST_CARDS : CARDS_PER_TASK}
+            >
+              {(mounted) =>
+                page.products
+                  .slice(0, mounted)
+                  .map((product, offset) => (
+                    <LibraryItem
+                      key={product.id}
+                      product={product}
+                      position={first + offset + 1}
+                      total={total}
+                      readOnly={readOnly}
+                      selected={isSelected(product.id)}
+                      onToggle={onToggle}
+                      renderCard={renderCard}
+                    />
+                  ))
+              }
             </PageWindow>
           );
         })}
@@ -70,8 +101,54 @@ export function LibraryList({
   );
 }
 
+const LibraryItem = memo(function LibraryItem({
+  product,
+  position,
+  total,
+  readOnly,
+  selected,
+  onToggle,
+  renderCard,
+}: {
+  product: Product;
+  position: number;
+  total: number;
+  readOnly: boolean;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  renderCard: RenderLibraryCard;
+}) {
+  return (
+    <div
+      role="listitem"
+      aria-posinset={position}
+      aria-setsize={total}
+      className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
+    >
+      {renderCard(product, {
+        readOnly,
+        selectControl: (
+          <CardCheckbox
+            label={`Select ${product.title || product.fileName}`}
+            checked={selected}
+            onChange={() => onToggle(product.id)}
+          />
+        ),
+      })}
+    </div>
+  );
+});
+
 /** One loaded page: its cards while near the screen, else an empty block of the same height. */
-function PageWindow({ children }: { children: ReactNode }) {
+function PageWindow({
+  size,
+  firstCards,
+  children,
+}: {
+  size: number;
+  firstCards: number;
+  children: (mounted: number) => ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(true);
   const [height, setHeight] = useState<number | null>(null);
@@ -99,9 +176,22 @@ function PageWindow({ children }: { children: ReactNode }) {
       className="flex flex-col gap-4"
       style={near || height === null ? undefined : { height }}
     >
-      {near ? children : null}
+      {/* Mounted afresh each time the page comes near again, a few cards per task. */}
+      {near ? <PageCards size={size} firstCards={firstCards} render={children} /> : null}
     </div>
   );
+}
+
+function PageCards({
+  size,
+  firstCards,
+  render,
+}: {
+  size: number;
+  firstCards: number;
+  render: (mounted: number) => ReactNode;
+}) {
+  return render(useMountedSlices(size, firstCards, CARDS_PER_TASK));
 }
 
 /**

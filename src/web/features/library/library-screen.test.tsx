@@ -75,7 +75,9 @@ describe('library screen', () => {
       'GET /api/library?q=mug': libraryPage([mug]),
       'GET /api/library': libraryPage([lamp, mug]),
     });
-    const { user, router } = renderLibrary();
+    // A pause longer than the app's: on a loaded machine the simulated keys of one word can
+    // be further apart than the app's short pause, which would search 'm' and 'mu' too.
+    const { user, router } = renderLibrary('/library', 400);
     await screen.findByRole('article', { name: 'Brass Desk Lamp' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search product library' }), 'mug');

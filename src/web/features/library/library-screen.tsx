@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { BulkAction, BulkReply } from '#domain/library';
 import type { Product } from '#domain/products';
 import { CombineButton } from '#web/components/combine-button';
 import { PageHeader } from '#web/components/page-header';
-import { CardCheckbox } from '#web/components/ui/card-checkbox';
 import { ApiError } from '#web/lib/api-client';
 import { useCombineProducts } from '#web/lib/combine-products';
 import { refreshLibrary } from '#web/lib/library';
@@ -14,7 +13,7 @@ import { profileQueryKey } from '#web/lib/profile';
 import { BULK_FAILED_MESSAGE, libraryApi, LOAD_FAILED_MESSAGE } from './api';
 import { BulkActionDialogs, BulkReportDialog, type BulkDialog } from './bulk-dialogs';
 import { LibraryBottomBar, type ExportDownloader } from './library-bottom-bar';
-import { LibraryList } from './library-list';
+import { LibraryList, type RenderLibraryCard } from './library-list';
 import {
   EmptyLibrary,
   LibrarySkeleton,
@@ -35,11 +34,7 @@ import {
 } from './selection';
 import { isPremiumRequired, useLibraryPages, useLibrarySearch } from './use-library';
 
-/** How the route draws a product: the review feature's card, editable or not. */
-export type RenderLibraryCard = (
-  product: Product,
-  options: { readOnly: boolean; selectControl: ReactNode },
-) => ReactNode;
+export type { RenderLibraryCard } from './library-list';
 
 /** What 'Publish to Shopify' may send: how many, and the products (edits sent first). */
 export interface LibraryPublishTarget {
@@ -131,6 +126,15 @@ function LibraryResults({
       ),
     [pages],
   );
+  // The cards hold on to one toggle (they are memoised), which reads the selection of now.
+  const latest = useRef({ selection, loadedIds, setSelection });
+  useLayoutEffect(() => {
+    latest.current = { selection, loadedIds, setSelection };
+  });
+  const onToggle = useCallback((id: string) => {
+    const now = latest.current;
+    now.setSelection(toggle(now.selection, id, now.loadedIds));
+  }, []);
   // Ticked one by one, in the order ticked: the first keeps its listing and main photo.
   const tickedIds = selection.kind === 'ids' ? [...selection.ids] : [];
   const combine = useCombineProducts({
@@ -224,18 +228,10 @@ function LibraryResults({
             loadingMore={library.isFetchingNextPage}
             loadMoreError={library.isFetchNextPageError ? library.error.message : null}
             loadMore={() => void library.fetchNextPage()}
-            renderItem={(product) =>
-              renderCard(product, {
-                readOnly: !editable,
-                selectControl: (
-                  <CardCheckbox
-                    label={`Select ${product.title || product.fileName}`}
-                    checked={isSelected(selection, product.id)}
-                    onChange={() => setSelection(toggle(selection, product.id, loadedIds))}
-                  />
-                ),
-              })
-            }
+            renderCard={renderCard}
+            readOnly={!editable}
+            isSelected={(id) => isSelected(selection, id)}
+            onToggle={onToggle}
           />
           <LibraryBottomBar
             selection={selection}

@@ -83,7 +83,8 @@ export const renderTestCard: RenderLibraryCard = (product, { readOnly, selectCon
   </article>
 );
 
-export function renderLibrary(path = '/library') {
+/** `searchDelayMs`: the pause in typing before a search (default: the app's). */
+export function renderLibrary(path = '/library', searchDelayMs?: number) {
   const downloads: { format: ExportPlatform; url: string; body?: unknown }[] = [];
   const downloader = {
     downloading: null,
@@ -102,6 +103,7 @@ export function renderLibrary(path = '/library') {
         element: (
           <LibraryScreen
             renderCard={renderTestCard}
+            searchDelayMs={searchDelayMs}
             downloader={downloader}
             flushEdits={flushEdits}
             onDeleted={onDeleted}

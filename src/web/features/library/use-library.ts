@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { LIBRARY_SEARCH_MAX } from '#domain/library';
 import { ApiError } from '#web/lib/api-client';
 import { librarySearchQueryKey } from '#web/lib/library';
@@ -22,7 +22,8 @@ export function useLibraryPages(term: string) {
   const appRetry = useQueryClient().getDefaultOptions().queries?.retry ?? 3;
   return useInfiniteQuery({
     queryKey: librarySearchQueryKey(term),
-    queryFn: ({ pageParam }) => libraryApi.page(term, pageParam),
+    // The signal lets react-query abandon a search the seller has typed past.
+    queryFn: ({ pageParam, signal }) => libraryApi.page(term, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     refetchOnWindowFocus: false,
@@ -37,13 +38,28 @@ export function useLibraryPages(term: string) {
 }
 
 /**
+ * The pause in typing after which the term is searched. Short, so the last key is answered
+ * within 150 ms (the server answers in 3-15 ms); a search typed past is abandoned, not awaited.
+ */
+const SEARCH_DELAY_MS = 80;
+
+/**
  * The search box: what is typed shows at once; the term searched (and kept in the address as
  * `?q=`, so a reload or a shared link keeps it) follows after a pause in typing.
  */
-export function useLibrarySearch(delayMs = 250) {
+export function useLibrarySearch(delayMs = SEARCH_DELAY_MS) {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('q') ?? '';
   const [typed, setTyped] = useState(inAddress);
+  const navigation = useNavigationType();
+  const [seen, setSeen] = useState(inAddress);
+  // The address changed from outside (a link, back or forward): the box follows it, or the
+  // pause below would write the old words back over it. Its own writes (replacements) land
+  // after the pause, when the seller may have typed on: those must not take the box back.
+  if (inAddress !== seen) {
+    setSeen(inAddress);
+    if (navigation !== NavigationType.Replace) setTyped(inAddress);
+  }
 
   useEffect(() => {
     if (typed === inAddress) return;

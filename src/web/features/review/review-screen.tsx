@@ -13,10 +13,10 @@ import { summariseCredits, useProfile } from '#web/lib/profile';
 import { useProducts } from '#web/lib/products';
 import { AiUnavailableScreen, isAiUnavailable } from './ai-unavailable';
 import { PlusIcon } from './icons';
-import { ProductCard } from './product-card';
-import { NextToAnswer, PRODUCT_ID_ATTRIBUTE } from './next-to-answer';
+import { NextToAnswer } from './next-to-answer';
 import { ReadinessSummary } from './readiness-status';
 import { ReviewBottomBar } from './review-bottom-bar';
+import { ReviewList } from './review-list';
 import { countProgress, ReviewProgressStatus } from './review-progress';
 import { useReviewCombine } from './review-selection';
 import { deleteProductMutationKey } from './use-product-actions';
@@ -196,15 +196,7 @@ function ReviewContent({
       {list.length === 0 ? (
         <p className="py-16 text-center text-slate-600">{EMPTY_REVIEW_TEXT}</p>
       ) : (
-        // The scroll margin keeps a focused field clear of the sticky bottom bar (about 5rem tall
-        // with its offset), wherever the browser scrolls it into view.
-        <ul className="flex flex-col gap-4 [&_*]:scroll-mb-24" aria-label="Products">
-          {list.map((product) => (
-            <li key={product.id} {...{ [PRODUCT_ID_ATTRIBUTE]: product.id }}>
-              <ProductCard product={product} selectControl={combining.selectControl(product)} />
-            </li>
-          ))}
-        </ul>
+        <ReviewList products={list} ticks={combining.ticks} />
       )}
       <ReviewBottomBar
         premium={premium}

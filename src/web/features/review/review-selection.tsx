@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { PhotoGroup } from '#domain/api/product-photos';
 import type { Product } from '#domain/products';
 import { CombineButton } from '#web/components/combine-button';
-import { CardCheckbox } from '#web/components/ui/card-checkbox';
 import { Button } from '#web/components/ui/button';
 import { useCombineProducts } from '#web/lib/combine-products';
 import { PhotoGroupBanners } from './photo-group-banner';
+import type { ReviewTicks } from './review-list';
 import { usePhotoGroups } from './use-photo-actions';
 import { useAutosaver } from './use-product-autosave';
 
@@ -39,21 +39,22 @@ export function useReviewCombine(products: readonly Product[]) {
   const photoCount = selected.reduce((sum, id) => sum + (ready.get(id)?.photos.length ?? 0), 0);
   const combiningIds = combine.isPending ? combine.variables : null;
 
-  // With one product there is nothing to combine it with: no tick to clutter its photo.
-  const selectControl = (product: Product) =>
-    ready.size > 1 && (
-      <CardCheckbox
-        label={`Select ${product.title || product.fileName}`}
-        checked={selected.includes(product.id)}
-        onChange={() =>
-          setTicked((current) =>
-            current.includes(product.id)
-              ? current.filter((id) => id !== product.id)
-              : [...current.filter((id) => ready.has(id)), product.id],
-          )
-        }
-      />
-    );
+  // The cards hold on to one toggle (they are memoised), which reads the products of now.
+  const readyNow = useRef(ready);
+  useLayoutEffect(() => {
+    readyNow.current = ready;
+  });
+  const toggle = useCallback(
+    (id: string) =>
+      setTicked((current) =>
+        current.includes(id)
+          ? current.filter((each) => each !== id)
+          : [...current.filter((each) => readyNow.current.has(each)), id],
+      ),
+    [],
+  );
+  // With one product there is nothing to combine it with: no ticks at all.
+  const ticks: ReviewTicks = { selectable: ready.size > 1, selectedIds: selected, toggle };
 
   const banners = (
     <PhotoGroupBanners
@@ -89,5 +90,5 @@ export function useReviewCombine(products: readonly Product[]) {
       </div>
     ) : null;
 
-  return { selectControl, banners, actions };
+  return { ticks, banners, actions };
 }
