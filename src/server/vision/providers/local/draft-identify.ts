@@ -55,8 +55,8 @@ export function identifiedListing(
   // Colours the seller named are theirs: the photo's reading would only contradict them.
   const photo =
     input.kind !== undefined && namesColour(input.kind)
-      ? { ...evidence.photo, colors: [] }
-      : evidence.photo;
+      ? { ...facts.evidence.photo, colors: [] }
+      : facts.evidence.photo;
   const named = withConfirmedAttributes(
     {
       ...facts,
