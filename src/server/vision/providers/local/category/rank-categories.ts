@@ -123,7 +123,8 @@ function describe(
 /**
  * A category the seller confirmed: certain, resting on no evidence, named by its own noun, else
  * by what the ranked evidence inside it says ('frying pan' under 'Skillets & Frying Pans'), else
- * by the first item of its name.
+ * by the first item of its name. Label text read as a product inside it is kept, so a name
+ * printed over two lines ('TAPE' above 'MEASURE') still titles it whole.
  */
 export function confirmedCategory(
   category: TaxonomyCategory,
@@ -137,7 +138,9 @@ export function confirmedCategory(
     confidence: 1,
     noun: categoryNoun(category) ?? inside?.noun ?? kindNoun(category),
     classes: [],
-    labels: [],
+    labels: ranked
+      .filter((entry) => isWithin(entry.category.id, category.id))
+      .flatMap((entry) => entry.labels),
     lookalikes: [],
     confirmedBySeller: true,
   };
