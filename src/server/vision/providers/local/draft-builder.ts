@@ -159,6 +159,8 @@ export function draftFacts(
   evidence: ListingEvidence,
   context: DraftContext & { hints?: DescribeHints },
   confirmedCategoryId?: string,
+  /** Name an unnamed product by the first item of a list-named confirmed category ('skillet'). */
+  byListName = true,
 ): DraftFacts & {
   alternatives: RankedCategory[];
 } {
@@ -166,7 +168,7 @@ export function draftFacts(
   const confirmed =
     confirmedCategoryId === undefined ? undefined : context.taxonomy.byId(confirmedCategoryId);
   const chosen = confirmed
-    ? confirmedCategory(confirmed, [ranking.chosen, ...ranking.alternatives])
+    ? confirmedCategory(confirmed, [ranking.chosen, ...ranking.alternatives], byListName)
     : { ...ranking.chosen, confidence: Math.round(certainty * 100) / 100 };
   const facts = factsFrom(evidence, chosen);
   return {

@@ -123,12 +123,13 @@ function describe(
 /**
  * A category the seller confirmed: certain, resting on no evidence, named by its own noun, else
  * by what the ranked evidence inside it says ('frying pan' under 'Skillets & Frying Pans'), else
- * by the first item of its name. Label text read as a product inside it is kept, so a name
- * printed over two lines ('TAPE' above 'MEASURE') still titles it whole.
+ * (with `byListName`) by the first item of its name. Label text read as a product inside it is
+ * kept, so a name printed over two lines ('TAPE' above 'MEASURE') still titles it whole.
  */
 export function confirmedCategory(
   category: TaxonomyCategory,
   ranked: readonly RankedCategory[] = [],
+  byListName = true,
 ): RankedCategory {
   const inside = ranked.find(
     (entry) => entry.noun !== null && isWithin(entry.category.id, category.id),
@@ -136,7 +137,7 @@ export function confirmedCategory(
   return {
     category,
     confidence: 1,
-    noun: categoryNoun(category) ?? inside?.noun ?? kindNoun(category),
+    noun: categoryNoun(category) ?? inside?.noun ?? (byListName ? kindNoun(category) : null),
     classes: [],
     labels: ranked
       .filter((entry) => isWithin(entry.category.id, category.id))
