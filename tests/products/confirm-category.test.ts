@@ -6,11 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMED_CATEGORY_SOURCE, productSchema, type Product } from '#domain/products.js';
-import { readinessNeeds } from '#domain/readiness.js';
-import type { ListingEvidence } from '#server/generation/providers/local/evidence.js';
-import { createLocalVisionProvider } from '#server/generation/providers/local/local-provider.js';
+import { needsCategoryConfirmation, readinessNeeds } from '#domain/readiness.js';
+import type { ListingEvidence } from '#server/vision/providers/local/evidence.js';
+import { createLocalVisionProvider } from '#server/vision/providers/local/local-provider.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, uploadOk, type Account } from './support.js';
+
+const kindsOffered = (product: Product) =>
+  [product.category, ...product.categoryAlternatives].map(
+    (category) => category?.fullName.split(' > ').at(-1),
+  );
 
 const gid = (id: string) => `gid://shopify/TaxonomyCategory/${id}`;
 const RUGBY_BALLS = gid('sg-1-17-1');
@@ -89,11 +94,8 @@ describe("'Change category', confirm, then regenerate", () => {
     expect(draft.title).toBe('');
     expect(draft.price.suggested).toBeNull();
     expect(draft.price.basis).toMatch(/^No price suggested: what this product is is still a guess/);
-    expect(draft.suggestedKinds.map((kind) => kind.noun)).toEqual([
-      'soccer ball',
-      'golf balls',
-      'rugby ball',
-    ]);
+    // The card's 'What is this?' buttons: the guessed category, then its alternatives.
+    expect(kindsOffered(draft)).toEqual(['Soccer Balls', 'Golf Balls', 'Rugby Balls']);
     expect(readinessNeeds(draft)).toEqual(['a name', 'a sure category', 'a price']);
   });
 
@@ -101,7 +103,7 @@ describe("'Change category', confirm, then regenerate", () => {
     const guessed = await productAt(0);
     const confirmed = await confirm(guessed.id, RUGBY_BALLS);
     expect(confirmed.category).toMatchObject({ id: RUGBY_BALLS, confidence: 1 });
-    expect(confirmed.suggestedKinds).toEqual([]);
+    expect(needsCategoryConfirmation(confirmed)).toBe(false);
     // Sure of the kind now, but the only price data for it covers all of Sporting Goods.
     expect(confirmed.price.suggested).toBeNull();
     expect(confirmed.price.basis).toBe(

@@ -56,7 +56,6 @@ describe('a draft from evidence', () => {
     expect(listingDraftSchema.parse(draft)).toEqual(draft);
     expect(draft.title).toBe('Red and Black Backpack');
     expect(draft.category.confidence).toBeGreaterThanOrEqual(SURE_CONFIDENCE);
-    expect(draft.suggestedKinds).toEqual([]);
     expect(draft.category).toMatchObject({
       id: 'gid://shopify/TaxonomyCategory/lb-1',
       fullName: 'Luggage & Bags > Backpacks',
@@ -282,12 +281,10 @@ describe('title words', () => {
     expect(draft.title).toBe('');
     expect(draft.seoTitle).toBe('');
     expect(draft.description).toBe('In red and black, as pictured.\n\nColour: red and black');
-    expect(draft.suggestedKinds.map((kind) => kind.noun)).toEqual([
-      'soccer ball',
-      'golf balls',
-      'rugby ball',
-    ]);
-    expect(draft.suggestedKinds[0]!.category.fullName).toBe(draft.category.fullName);
+    // The card offers the guess and its alternatives as one-click kinds.
+    expect(
+      [draft.category, ...draft.categoryAlternatives].map((c) => c.fullName.split(' > ').at(-1)),
+    ).toEqual(['Soccer Balls', 'Golf Balls', 'Rugby Balls']);
     expect(draft.guidance.slice(0, 2)).toEqual([
       { kind: 'name-product', text: 'Say what this product is: the photo alone does not show it.' },
       {
@@ -324,7 +321,7 @@ describe('title words', () => {
     expect(draft.category.fullName).toMatch(/> Tape Measures$/);
     // A look-alike alone is not sure: the seller's kind is offered first, one click away.
     expect(draft.title).toBe('');
-    expect(draft.suggestedKinds[0]!.noun).toBe('tape measure');
+    expect(draft.category.fullName).toMatch(/> Tape Measures$/);
     expect(draft.evidence.category?.sources[0]).toBe('like your "Steel tape measure" (90% alike)');
     // With the label agreeing it is surer than the look-alike alone.
     const labelled = {
