@@ -44,6 +44,12 @@ describe('label text that may reach listing copy (issue 24)', () => {
     expect(alone(read('TER', 0.99))).toBe(false);
   });
 
+  it('keeps a single letter, a number and a unit also read inside a longer token', () => {
+    // The vitamin tub: 'E268mg' on the French line is no reason to drop 'Vitamin E 268 mg'.
+    const lines = [read('Vitamin E 268 mg', 0.99), read('FR Vitamine E268mg', 0.98)];
+    expect(plausibleLabelLine(lines[0]!, lines)).toBe(true);
+  });
+
   it('keeps a name whose inner capitals join real words', () => {
     expect(alone(read('PlayStation', 0.9))).toBe(true);
   });

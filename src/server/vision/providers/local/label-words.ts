@@ -61,14 +61,24 @@ function joinedWords(token: string): boolean {
   return parts.length > 1 && parts.join('') === token && parts.every(isEnglishWord);
 }
 
+/**
+ * A number or measure, a single letter ('Vitamin E') or a unit standing alone ('268 mg'): says
+ * nothing garbled, even when it is also part of a longer token read elsewhere ('E268mg').
+ */
+function plainToken(token: string): boolean {
+  if (MEASURE.test(token)) return true;
+  if (!/^[\p{L}\p{N}]+$/u.test(token)) return false;
+  const letters = token.replace(/[^\p{L}]/gu, '');
+  return (letters.length <= 1 && letters.length === token.length) || UNITS.has(token.toLowerCase());
+}
+
 /** Why a token cannot go into the copy, or null when it can. */
 function tokenProblem(token: string, confidence: number, readings: number): string | null {
-  if (MEASURE.test(token)) return null;
+  if (plainToken(token)) return null;
   // Letters (hyphens and apostrophes only between letters) or letters with digits (a model code).
   if (!/^[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*$/u.test(token)) return 'broken';
   const letters = token.replace(/[^\p{L}]/gu, '');
-  // A single letter ('Vitamin E') or a unit standing alone ('268 mg') says nothing garbled.
-  if (letters.length <= 1 || UNITS.has(token.toLowerCase())) return null;
+  if (letters.length <= 1 && !/\p{N}/u.test(token)) return null;
   const hasDigits = /\p{N}/u.test(token);
   if (!hasDigits && (isEnglishWord(token) || joinedWords(token))) return null;
   const sure = confidence >= BRAND_CONFIDENCE || readings > 1;
@@ -98,7 +108,7 @@ export function plausibleLabelLine(line: TextLine, lines: readonly TextLine[]): 
     const partOfLonger = elsewhere.some(
       (other) => other.length > token.length && other.toLowerCase().includes(lower),
     );
-    if (partOfLonger && !isEnglishWord(token)) return false;
+    if (partOfLonger && !plainToken(token) && !isEnglishWord(token)) return false;
     return tokenProblem(token, line.confidence, readings) === null;
   });
 }
