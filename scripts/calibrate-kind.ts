@@ -16,6 +16,7 @@ import path from 'node:path';
 import {
   KIND_MODEL,
   KIND_SIGNALS,
+  KIND_SIGNS,
   kindProbability,
   type KindModel,
   type KindSignals,
@@ -91,7 +92,10 @@ for (const set of SETS) {
   }
 }
 
-/** Logistic regression by gradient descent with a small L2 penalty (few photos, few signals). */
+/**
+ * Logistic regression by gradient descent with a small L2 penalty (few photos, few signals), each
+ * weight kept to its sign in KIND_SIGNS (projected: a step past 0 stops at 0).
+ */
 function fit(rows: readonly Sample[]): KindModel {
   const names = KIND_SIGNALS;
   let intercept = 0;
@@ -108,7 +112,8 @@ function fit(rows: readonly Sample[]): KindModel {
     }
     intercept -= (rate * gIntercept) / rows.length;
     for (const name of names) {
-      weights[name] -= rate * (g[name]! / rows.length + penalty * weights[name]);
+      const next = weights[name] - rate * (g[name]! / rows.length + penalty * weights[name]);
+      weights[name] = KIND_SIGNS[name] * Math.max(0, KIND_SIGNS[name] * next);
     }
   }
   const round = (value: number) => Math.round(value * 100) / 100;
@@ -121,41 +126,77 @@ function fit(rows: readonly Sample[]): KindModel {
 }
 
 const nameable = (rows: readonly Sample[]) => rows.filter((row) => row.nameable);
-const shipped = args.includes('--model') ? KIND_MODEL : fit(nameable(samples));
-console.log('model (fitted on all three sets):', JSON.stringify(shipped));
+const FITTED = ['fixtures', 'tuxpaint'];
+const HELD_OUT = 'gcompris';
+const current = args.includes('--model');
+const shipped = current
+  ? KIND_MODEL
+  : fit(nameable(samples.filter((sample) => FITTED.includes(sample.set))));
+console.log(`model (fitted on ${FITTED.join(' and ')}):`, JSON.stringify(shipped));
+const clear: KindSignals = {
+  support: 1,
+  margin: 1,
+  coverage: 1,
+  unmapped: 0,
+  labelAgrees: 0,
+  labelDisagrees: 0,
+  sellerAgrees: 0,
+};
+console.log(
+  'one clear class of its own (support 1, margin 1, full coverage):',
+  kindProbability(clear, shipped).toFixed(2),
+);
 
 const pct = (n: number, of: number) => (of === 0 ? '–' : `${((100 * n) / of).toFixed(0)} %`);
+const namedAt = (rows: readonly Sample[], model: KindModel, threshold: number) =>
+  rows.filter((row) => row.nameable && kindProbability(row.signals, model) >= threshold);
 function cell(rows: readonly Sample[], model: KindModel, threshold: number) {
-  const named = rows.filter(
-    (row) => row.nameable && kindProbability(row.signals, model) >= threshold,
-  );
+  const named = namedAt(rows, model, threshold);
   const right = named.filter((row) => row.right).length;
   return `${right}/${named.length} = ${pct(right, named.length)} · ${pct(named.length, rows.length)}`;
 }
+
+/**
+ * The threshold: the lowest (in steps of 0.05) at which the drafts the shipped model names are
+ * right at least 90 % of the time on every fitted set, each photo drafted alone (as the issue's
+ * goal counts them), and at least one is named. The catalogue columns are reported beside it.
+ */
+const GOAL = 0.9;
+const thresholds = Array.from({ length: 14 }, (_, i) => Math.round((0.3 + 0.05 * i) * 100) / 100);
+const chosen = thresholds.find((threshold) =>
+  FITTED.every((set) => {
+    const named = namedAt(
+      samples.filter((s) => s.set === set && !s.sequence),
+      shipped,
+      threshold,
+    );
+    return named.length > 0 && named.filter((row) => row.right).length >= GOAL * named.length;
+  }),
+);
+console.log(`threshold (named right ≥ 90 % on ${FITTED.join(' and ')}): ${chosen ?? 'none'}`);
+
 // Each set checked by a model fitted on the other two (it never saw the set), then the shipped
-// model on each set (in sample), photos drafted alone.
+// model on each set, photos drafted alone, then as a catalogue.
 const columns = [
   ...SETS.map((held) => ({
     name: `${held.name}, held out`,
     rows: samples.filter((s) => s.set === held.name && !s.sequence),
-    model: args.includes('--model')
-      ? KIND_MODEL
-      : fit(nameable(samples.filter((s) => s.set !== held.name))),
+    model: current ? KIND_MODEL : fit(nameable(samples.filter((s) => s.set !== held.name))),
   })),
   ...SETS.map((set) => ({
-    name: `${set.name}, shipped`,
+    name: `${set.name}, shipped${set.name === HELD_OUT ? ' (not fitted on)' : ''}`,
     rows: samples.filter((s) => s.set === set.name && !s.sequence),
     model: shipped,
   })),
-  {
-    name: 'all, as a catalogue',
-    rows: samples.filter((s) => s.sequence),
+  ...SETS.map((set) => ({
+    name: `${set.name}, shipped, as a catalogue`,
+    rows: samples.filter((s) => s.set === set.name && s.sequence),
     model: shipped,
-  },
+  })),
 ];
 console.log(`\n| threshold | ${columns.map((column) => column.name).join(' | ')} |`);
 console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`);
-for (let threshold = 0.3; threshold < 0.96; threshold += 0.05) {
+for (const threshold of thresholds) {
   console.log(
     `| ${threshold.toFixed(2)} | ${columns.map((column) => cell(column.rows, column.model, threshold)).join(' | ')} |`,
   );

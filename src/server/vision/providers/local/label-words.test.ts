@@ -50,6 +50,12 @@ describe('label text that may reach listing copy (issue 24)', () => {
     expect(plausibleLabelLine(lines[0]!, lines)).toBe(true);
   });
 
+  it('leaves out a sentence in another language, though read surely', () => {
+    expect(alone(read('Questa confezione contiene 365 porzioni.', 0.99))).toBe(false);
+    expect(alone(read('Fabricado en el Reino Unido.', 1))).toBe(false);
+    expect(alone(read('Arla NATURELL', 0.97))).toBe(true);
+  });
+
   it('keeps a name whose inner capitals join real words', () => {
     expect(alone(read('PlayStation', 0.9))).toBe(true);
   });

@@ -72,6 +72,14 @@ function plainToken(token: string): boolean {
   return (letters.length <= 1 && letters.length === token.length) || UNITS.has(token.toLowerCase());
 }
 
+/** Most tokens of one line that may stand as a brand rather than as words. */
+const MAX_BRAND_TOKENS = 2;
+
+/** An English word, or English words joined by inner capitals, without digits. */
+function knownWord(token: string): boolean {
+  return !/\p{N}/u.test(token) && (isEnglishWord(token) || joinedWords(token));
+}
+
 /** Why a token cannot go into the copy, or null when it can. */
 function tokenProblem(token: string, confidence: number, readings: number): string | null {
   if (plainToken(token)) return null;
@@ -80,7 +88,7 @@ function tokenProblem(token: string, confidence: number, readings: number): stri
   const letters = token.replace(/[^\p{L}]/gu, '');
   if (letters.length <= 1 && !/\p{N}/u.test(token)) return null;
   const hasDigits = /\p{N}/u.test(token);
-  if (!hasDigits && (isEnglishWord(token) || joinedWords(token))) return null;
+  if (knownWord(token)) return null;
   const sure = confidence >= BRAND_CONFIDENCE || readings > 1;
   if (hasDigits)
     return sure && /^\p{Lu}?\p{Ll}*\p{N}+$|^\p{Lu}+\p{N}*$/u.test(token) ? null : 'code';
@@ -102,6 +110,10 @@ export function plausibleLabelLine(line: TextLine, lines: readonly TextLine[]): 
   const elsewhere = lines
     .filter((other) => other !== line)
     .flatMap((other) => tokensOf(other.text));
+  // A brand is a name or two ('Arla NATURELL'); more unknown words are a sentence in another
+  // language ('Questa confezione contiene 365 porzioni.'), which no English listing quotes.
+  const unknown = tokens.filter((token) => !plainToken(token) && !knownWord(token));
+  if (unknown.length > MAX_BRAND_TOKENS) return false;
   return tokens.every((token) => {
     const lower = token.toLowerCase();
     const readings = 1 + elsewhere.filter((other) => other.toLowerCase() === lower).length;

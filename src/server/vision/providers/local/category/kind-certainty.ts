@@ -5,13 +5,16 @@
  * about a pair of pliers the classifier has no class for; several signals together say more:
  *
  * - the support of the choice, and its margin over the strongest competing category;
- * - whether the classifier has a class of its own for the chosen category, or reached it only
- *   through a look-alike share, and how much of what it saw maps to no product at all;
+ * - how many of the chosen category's siblings the classifier has any class for, and how much of
+ *   what it saw maps to no product at all;
  * - whether the label text agrees with the pixels, or points elsewhere;
  * - whether the seller's own confirmed products look like it (their history).
  *
- * A logistic model over those signals, fitted on the three labelled sets (each photo alone and as
- * part of a seller's catalogue); each set was also checked with a model fitted on the other two.
+ * A logistic model over those signals, each weight held to the sign that makes sense (KIND_SIGNS),
+ * fitted on the fixture and Tux Paint photos (each alone and as part of a seller's catalogue) and
+ * checked on the GCompris set, which it never saw; each set was also checked with a model fitted
+ * on the other two. An earlier unconstrained fit gave a class of the category's own a negative
+ * weight (label-read drafts, right more often, have none), which left clear photos unnamed.
  */
 import type { Taxonomy } from '#server/vision/taxonomy.js';
 import type { ImageClassScore } from '../evidence.js';
@@ -25,8 +28,6 @@ export interface KindSignals {
   support: number;
   /** The choice's confidence less the strongest alternative outside it (0 when none). */
   margin: number;
-  /** 1 when a class the photo shows maps to the chosen category as its own (not a look-alike). */
-  ownClass: number;
   /**
    * Share of the chosen category's siblings that any classifier class maps into: low among hand
    * tools (no class for pliers, wrenches, tape measures), where a class reading is most often
@@ -46,13 +47,28 @@ export interface KindSignals {
 export const KIND_SIGNALS = [
   'support',
   'margin',
-  'ownClass',
   'coverage',
   'unmapped',
   'labelAgrees',
   'labelDisagrees',
   'sellerAgrees',
 ] as const satisfies readonly (keyof KindSignals)[];
+
+/**
+ * The direction each signal may move the certainty: more support, margin, better coverage, an agreeing label or look-alike never make the kind less likely; a share read as no
+ * product or a label pointing elsewhere never more likely. The fit keeps to these signs (a weight
+ * the data would flip is held at 0), so a clear photo of a class the classifier knows is never
+ * made less sure by its clarity.
+ */
+export const KIND_SIGNS: Record<keyof KindSignals, 1 | -1> = {
+  support: 1,
+  margin: 1,
+  coverage: 1,
+  unmapped: -1,
+  labelAgrees: 1,
+  labelDisagrees: -1,
+  sellerAgrees: 1,
+};
 
 export interface KindModel {
   intercept: number;
@@ -61,16 +77,15 @@ export interface KindModel {
 
 /** Fitted by scripts/calibrate-kind.ts (docs/analyzer-evaluation.md has the run). */
 export const KIND_MODEL: KindModel = {
-  intercept: -1.28,
+  intercept: -1.78,
   weights: {
-    support: 1.52,
-    margin: 1.32,
-    ownClass: -0.32,
-    coverage: 0.25,
-    unmapped: -0.37,
-    labelAgrees: 0.42,
+    support: 1.71,
+    margin: 1.49,
+    coverage: 0.38,
+    unmapped: -0.45,
+    labelAgrees: 0.57,
     labelDisagrees: -0.07,
-    sellerAgrees: 0.58,
+    sellerAgrees: 0.37,
   },
 };
 
@@ -124,14 +139,9 @@ export function kindSignals(
   );
   const strongest = Math.max(0, ...competitors.map((alternative) => alternative.confidence));
   const inside = (categoryId: string) => isWithin(categoryId, id);
-  const ownClass = chosen.classes.some((value) => {
-    const own = classMap.get(value.index)?.categoryId;
-    return own !== undefined && inside(own);
-  });
   return {
     support: chosen.confidence,
     margin: Math.max(0, chosen.confidence - strongest),
-    ownClass: ownClass ? 1 : 0,
     coverage: siblingCoverage(id, classMap, taxonomy),
     unmapped: unmappedShare(classes, classMap),
     labelAgrees: Math.max(0, ...chosen.labels.map((match) => match.score)),
