@@ -206,10 +206,11 @@ export function textEvidence(facts: DraftFacts): Record<'title' | 'description',
     title: fieldEvidence(titleConfidence, [...titleLabelSources, ...nounSources, ...colours]),
     description: fieldEvidence(describedConfidence, [
       ...quotedSources,
-      ...facts.unclearLines.map((line) => `read on the label, unclear, left out: "${line}"`),
       ...nounSources,
       ...barcodeSources(evidence),
       ...colours,
+      // Last: the list is capped, and what the copy rests on comes before what it left out.
+      ...facts.unclearLines.map((line) => `read on the label, unclear, left out: "${line}"`),
     ]),
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listingDraftSchema } from '#domain/listing-draft.js';
 import { SURE_CONFIDENCE } from '#domain/readiness.js';
 import { inventedFacts } from './draft-audit.js';
@@ -8,6 +8,7 @@ import { cleanName } from './draft-facts.js';
 import { descriptionWordings } from './draft-description.js';
 import { nextWording, titleWordings } from './draft-wording.js';
 import type { ImageClassScore, ListingEvidence, PhotoEvidence, TextLine } from './evidence.js';
+import { isEnglishWord } from './label-words.js';
 import { createDraftContext } from './local-provider.js';
 
 const context = createDraftContext();
@@ -49,6 +50,12 @@ const camera = evidence(
   { format: 'EAN-13', text: '5012345678900', gtin: '5012345678900' },
 );
 const unknown = evidence([{ index: 904, label: 'window screen', score: 0.6 }]);
+
+// The English word list (274,000 words) is read on first use: read it here, not inside the first
+// test's time limit.
+beforeAll(() => {
+  isEnglishWord('warm');
+}, 60_000);
 
 describe('a draft from evidence', () => {
   it('names colour and product from a confident class, with evidence for every field', () => {
