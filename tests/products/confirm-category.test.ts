@@ -13,8 +13,8 @@ import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, listProducts, photo, uploadOk, type Account } from './support.js';
 
 const kindsOffered = (product: Product) =>
-  [product.category, ...product.categoryAlternatives].map(
-    (category) => category?.fullName.split(' > ').at(-1),
+  [product.category, ...product.categoryAlternatives].map((category) =>
+    category?.fullName.split(' > ').at(-1),
   );
 
 const gid = (id: string) => `gid://shopify/TaxonomyCategory/${id}`;
