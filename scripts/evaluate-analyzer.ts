@@ -23,7 +23,6 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import type { ListingDraft } from '#domain/listing-draft.js';
 import { createEvidenceAnalyzer } from '#server/vision/providers/local/analyzer/index.js';
 import { buildDraft } from '#server/vision/providers/local/draft-builder.js';
@@ -32,22 +31,19 @@ import type { ListingEvidence } from '#server/vision/providers/local/evidence.js
 import { createDraftContext } from '#server/vision/providers/local/local-provider.js';
 import type { SellerCategoryExample } from '#server/vision/providers/vision-provider.js';
 import { auditCopy, copyFigures } from './copy-audit.js';
+import {
+  hasWord,
+  readLabels,
+  readSavedEvidence,
+  relatedCategory,
+  type PhotoLabel,
+} from './eval-labels.js';
+import { readinessFigures } from './readiness-figures.js';
 
 const DEFAULT_PHOTOS_DIR = '../shared/fixtures/photos';
 const DEFAULT_LABELS_FILE = 'eval/photo-labels.json';
 /** Fields the invented-facts check reads per photo (title, description, tags, alt text, attributes). */
 const AUDITED_FIELDS = 5;
-
-const labelsSchema = z.array(
-  z.object({
-    file: z.string().min(1),
-    categories: z.array(z.string().min(1)).min(1),
-    titleWords: z.array(z.string().min(1)).min(1),
-    /** Held-out set only: the stamp's path inside the Debian package it was built from. */
-    stamp: z.string().min(1).optional(),
-  }),
-);
-type PhotoLabel = z.infer<typeof labelsSchema>[number];
 
 const args = process.argv.slice(2);
 const markdown = args.includes('--markdown');
@@ -60,7 +56,7 @@ const photosDir = path.resolve(optionValue('--photos') ?? DEFAULT_PHOTOS_DIR);
 const labelsFile = path.resolve(optionValue('--labels') ?? DEFAULT_LABELS_FILE);
 
 const context = createDraftContext();
-const labels = labelsSchema.parse(JSON.parse(await readFile(labelsFile, 'utf8')));
+const labels = await readLabels(labelsFile);
 for (const label of labels) {
   for (const name of label.categories) {
     if (!context.taxonomy.categories.some((category) => category.fullName === name)) {
@@ -71,13 +67,7 @@ for (const label of labels) {
 
 async function evidenceOf(): Promise<Map<string, ListingEvidence>> {
   const found = new Map<string, ListingEvidence>();
-  if (evidenceFile) {
-    const saved = z
-      .array(z.object({ file: z.string(), evidence: z.custom<ListingEvidence>() }))
-      .parse(JSON.parse(await readFile(evidenceFile, 'utf8')));
-    for (const { file, evidence } of saved) found.set(path.basename(file), evidence);
-    return found;
-  }
+  if (evidenceFile) return readSavedEvidence(evidenceFile);
   const analyzer = createEvidenceAnalyzer();
   try {
     const analysed = await Promise.all(
@@ -93,25 +83,6 @@ async function evidenceOf(): Promise<Map<string, ListingEvidence>> {
   return found;
 }
 
-/** Levels an ancestor needs to count as right-but-broader: below a vertical, not the vertical. */
-const MIN_BROADER_LEVELS = 2;
-
-/** Whether `predicted` is a labelled category, or a deep enough ancestor or a descendant of one. */
-function relatedCategory(predicted: string, labelled: readonly string[]): boolean {
-  return labelled.some(
-    (name) =>
-      name === predicted ||
-      (name.startsWith(`${predicted} > `) && predicted.split(' > ').length >= MIN_BROADER_LEVELS) ||
-      predicted.startsWith(`${name} > `),
-  );
-}
-
-/** A label word counts when the title has it as whole words, singular or plural. */
-function hasWord(title: string, word: string): boolean {
-  const escaped = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}])${escaped}(e?s)?($|[^\\p{L}])`, 'u').test(title.toLowerCase());
-}
-
 interface Row {
   label: PhotoLabel;
   draft: ListingDraft;
@@ -122,6 +93,7 @@ interface Row {
   top3Related: boolean;
   titleWord: boolean;
   invented: string[];
+  evidence: ListingEvidence;
 }
 
 const evidence = await evidenceOf();
@@ -161,6 +133,7 @@ const rows: Row[] = labels.map((label) => {
     top3Related: ranked.some((category) => relatedCategory(category.fullName, label.categories)),
     titleWord: label.titleWords.some((word) => hasWord(draft.title, word)),
     invented: invented.map((fact) => `${fact.field}: ${fact.kind} "${fact.text}"`),
+    evidence: found,
   };
 });
 
@@ -181,6 +154,7 @@ const figures = [
   `fields with invented facts: ${share(inventedFields, n * AUDITED_FIELDS)}`,
   `uncategorized: ${rows.filter((row) => row.draft.category.confidence === 0).length}`,
   ...copyFigures(audits),
+  ...readinessFigures(rows, context.baseline, context.taxonomy),
 ];
 
 const mark = (ok: boolean) => (ok ? 'yes' : '-');

@@ -124,19 +124,29 @@ const seoText = (max: number) =>
 
 const amount = z.number().min(0).max(LISTING_DRAFT_LIMITS.priceMax);
 
+/**
+ * A suggested price and the range it comes from, or none (all three null) when nothing comparable
+ * is known: the basis then says why, and the seller sets the price.
+ */
 export const draftPriceSchema = z
   .object({
-    suggested: amount,
-    low: amount,
-    high: amount,
+    suggested: amount.nullable(),
+    low: amount.nullable(),
+    high: amount.nullable(),
     currency: z.literal('USD'),
-    /** What the estimate rests on, e.g. "comparable new cotton T-shirts". */
+    /** What the estimate rests on, e.g. "comparable new cotton T-shirts", or why there is none. */
     basis: singleLineText(LISTING_DRAFT_LIMITS.basisMax),
   })
-  .refine((price) => price.low <= price.suggested && price.suggested <= price.high, {
-    message: 'price must satisfy low ≤ suggested ≤ high',
-    path: ['suggested'],
-  });
+  .refine(
+    ({ low, suggested, high }) =>
+      suggested === null
+        ? low === null && high === null
+        : low !== null && high !== null && low <= suggested && suggested <= high,
+    {
+      message: 'price must satisfy low ≤ suggested ≤ high, or be none at all',
+      path: ['suggested'],
+    },
+  );
 
 export const draftCategorySchema = z.object({
   id: z.string().regex(TAXONOMY_CATEGORY_GID_PATTERN, 'must be a Shopify taxonomy category GID'),

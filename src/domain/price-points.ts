@@ -53,17 +53,18 @@ export function pricePoint(
 
 /**
  * A drafted price with its suggestion moved to a price point; the range stays the estimate's
- * (its high end moves only when no point lies within it).
+ * (its high end moves only when no point lies within it). A draft with no suggestion stays so.
  */
-export function withPricePoint<P extends { low: number; suggested: number; high: number }>(
-  price: P,
-  ending: PriceEnding,
-): P {
-  const suggested = pricePoint(price.suggested, ending, price);
+export function withPricePoint<
+  P extends { low: number | null; suggested: number | null; high: number | null },
+>(price: P, ending: PriceEnding): P {
+  if (price.suggested === null || price.low === null || price.high === null) return price;
+  const range = { low: price.low, high: price.high };
+  const suggested = pricePoint(price.suggested, ending, range);
   return {
     ...price,
     suggested,
-    low: Math.min(price.low, suggested),
-    high: Math.max(price.high, suggested),
+    low: Math.min(range.low, suggested),
+    high: Math.max(range.high, suggested),
   };
 }

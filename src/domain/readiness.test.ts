@@ -8,6 +8,7 @@ import {
   unreadyProducts,
   needsCategoryConfirmation,
   readinessNeeds,
+  SURE_CONFIDENCE,
 } from './readiness';
 import { makeProduct } from './test-support/product';
 
@@ -44,10 +45,31 @@ describe('readinessNeeds', () => {
 
   it('needs a sure category exactly when the card asks to confirm it', () => {
     const at = (confidence: number) => product({ category: { ...category, confidence } });
-    expect(readinessNeeds(at(0.59))).toEqual(['a sure category']);
-    expect(needsCategoryConfirmation(at(0.59))).toBe(true);
-    expect(readinessNeeds(at(0.6))).toEqual([]);
-    expect(needsCategoryConfirmation(at(0.6))).toBe(false);
+    expect(SURE_CONFIDENCE).toBe(0.75);
+    expect(readinessNeeds(at(0.74))).toEqual(['a sure category']);
+    expect(needsCategoryConfirmation(at(0.74))).toBe(true);
+    expect(readinessNeeds(at(0.75))).toEqual([]);
+    expect(needsCategoryConfirmation(at(0.75))).toBe(false);
+  });
+
+  it('never counts a guessed title as a name (issue 24)', () => {
+    const guessed = (confidence: number) =>
+      product({ title: 'Red Coffee', evidence: { title: { confidence, sources: [] } } });
+    expect(readinessNeeds(guessed(0.4))).toEqual(['a name']);
+    expect(describeReadiness(readinessNeeds(guessed(0.4)))).toBe('Needs: a name');
+    expect(readinessNeeds(guessed(0.75))).toEqual([]);
+  });
+
+  it('counts a title the seller wrote, or one drafted from their word, as a name', () => {
+    const unsure = { title: { confidence: 0.3, sources: [] } };
+    expect(
+      readinessNeeds(product({ title: 'Claw Hammer', evidence: unsure, editedFields: ['title'] })),
+    ).toEqual([]);
+    // 'What is this product?' and a confirmed category give the title certain evidence.
+    const named = { title: { confidence: 1, sources: ['named by you: "hammer"'] } };
+    expect(readinessNeeds(product({ title: 'Hammer', evidence: named }))).toEqual([]);
+    // A provider that says nothing about its title (a remote model) is taken at its word.
+    expect(readinessNeeds(product({ title: 'Hammer', evidence: {} }))).toEqual([]);
   });
 
   it('counts a category the seller confirmed as sure', () => {

@@ -38,15 +38,13 @@ describe('a product photographed from several sides', { timeout: ANALYZER_TIMEOU
     expect(alone.title).not.toMatch(/yoghurt|naturell/i);
     expect(sources(alone).join()).not.toMatch(/photo \d/);
 
-    expect(both.title).toMatch(/Yoghurt/);
-    expect(both.evidence.title!.sources).toContain('from the label on photo 2: "Yoghurt"');
+    // The back's label files it, and says so; the kind is offered, not stated: a carton read
+    // as a yoghurt by its label alone scored just under SURE_CONFIDENCE on the labelled sets.
     expect(both.evidence.category!.sources).toContain('from the label on photo 2: "Yoghurt"');
-    expect(both.description).toMatch(/"Yoghurt"/);
-    // The colour is the front's, and says so.
+    expect(both.category.fullName).toMatch(/Yogurt|Yoghurt/);
+    expect(both.title).toBe('');
+    // The colour is the front's.
     expect(both.attributes!.colors).toEqual(alone.attributes!.colors);
-    expect(both.evidence.title!.sources).toContainEqual(
-      expect.stringMatching(/^colour: tan \(\d+% of the product on photo 1\)$/),
-    );
   });
 
   it('drafts a supplement tub from its front, its label and a barcode on a third photo', async () => {
@@ -66,7 +64,6 @@ describe('a product photographed from several sides', { timeout: ANALYZER_TIMEOU
       expect.stringMatching(/^from the label on photo 1: ".*Vitamin E/),
     );
     expect(draft.category.fullName).toMatch(/^Health & Beauty > Health Care > Fitness & Nutrition/);
-    expect(sources(draft).filter((source) => source.startsWith('colour: '))).not.toHaveLength(0);
     for (const source of sources(draft).filter((each) => each.startsWith('colour: '))) {
       expect(source).toMatch(/on photo 1\)$/);
     }

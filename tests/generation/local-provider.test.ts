@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingDraftSchema, type ListingDraft } from '#domain/listing-draft.js';
 import { CONFIRMED_CATEGORY_SOURCE } from '#domain/products.js';
+import { SURE_CONFIDENCE } from '#domain/readiness.js';
 import { createEvidenceAnalyzer } from '#server/vision/providers/local/analyzer/index.js';
 import { inventedFacts } from '#server/vision/providers/local/draft-audit.js';
 import type { ListingEvidence } from '#server/vision/providers/local/evidence.js';
@@ -62,13 +63,11 @@ function describePhoto(name: string) {
 }
 
 const REAL_PHOTOS = [
-  ['bags-backpack-canvas.jpg', 'Luggage & Bags > Backpacks', /backpack/i],
+  // Photos the calibrated certainty names (≥ SURE_CONFIDENCE): one clear class of the kind.
   [
-    'apparel-hoodie-red.png',
-    'Apparel & Accessories > Clothing > Clothing Tops > Sweatshirts',
-    /^Red Sweatshirt/,
-    // A sweatshirt may as well be a hoodie (the class's look-alike): sure of the kind, not which.
-    0.4,
+    'apparel-tshirt-black-thumb.jpg',
+    'Apparel & Accessories > Clothing > Clothing Tops > T-Shirts',
+    /T-shirt/i,
   ],
   [
     'accessories-sunglasses-aviator.jpg',
@@ -93,13 +92,18 @@ describe('drafts of real photos through the real analyzer', () => {
     await Promise.all(REAL_PHOTOS.map(([name]) => describePhoto(name)));
   }, 120_000);
 
-  it.each(REAL_PHOTOS)('%s', async (name, fullName, title, minConfidence: number = 0.5) => {
+  it.each(REAL_PHOTOS)('%s', async (name, fullName, title) => {
     const { image, draft } = await describePhoto(name);
     expect(draft.category.fullName).toBe(fullName);
-    expect(draft.category.confidence).toBeGreaterThan(minConfidence);
+    expect(draft.category.confidence).toBeGreaterThanOrEqual(SURE_CONFIDENCE);
     expect(draft.title).toMatch(title);
     expect(draft.evidence.category!.sources.join(' ')).toMatch(/looks like: |from the label: /);
-    expect(draft.evidence.title!.sources.some((s) => s.startsWith('colour: '))).toBe(true);
+    // Colours are stated only when measured surely; otherwise the seller is asked to confirm them.
+    const colours = draft.evidence.title!.sources.filter((s) => s.startsWith('colour: '));
+    if (colours.length === 0) {
+      expect(draft.attributes!.colors.length).toBeGreaterThan(0);
+      expect(draft.guidance.map((item) => item.kind)).toContain('confirm-colour');
+    }
     // Listing copy only: what the seller should add is the guidance.
     expect(draft.description).not.toMatch(/please|confirm|before publishing|add the|the photo/i);
     expect(draft.description.split('\n\n').length).toBeGreaterThanOrEqual(2);
@@ -119,11 +123,23 @@ describe('drafts of real photos through the real analyzer', () => {
   });
 
   it('prices from the category baseline and says from what, the licence left to About the data', async () => {
-    const { draft } = await describePhoto('bags-backpack-canvas.jpg');
+    const { draft } = await describePhoto('apparel-tshirt-black-thumb.jpg');
     expect(draft.price.basis).toMatch(
-      /^typical US prices for Luggage & Bags > Backpacks, the middle half of \d+ Amazon listings, 2023$/,
+      /^typical US prices for Apparel & Accessories > Clothing > Clothing Tops > T-Shirts, the middle half of \d+ Amazon listings, 2023$/,
     );
     expect(draft.evidence.price!.sources[0]).toMatch(/Amazon listings, 2023/);
+  });
+
+  it('names nothing it is unsure of: a sweatshirt class may as well be a hoodie or a jacket', async () => {
+    // On the labelled sets a sweatshirt reading this strong was right about half the time.
+    const { draft } = await describePhoto('apparel-hoodie-red.png');
+    expect(draft.title).toBe('');
+    expect(draft.price.suggested).toBeNull();
+    expect(draft.category.fullName).toBe(
+      'Apparel & Accessories > Clothing > Clothing Tops > Sweatshirts',
+    );
+    expect(draft.category.confidence).toBeLessThan(SURE_CONFIDENCE);
+    expect(draft.guidance.map((item) => item.kind)).toContain('name-product');
   });
 });
 
@@ -131,7 +147,7 @@ describe('determinism and regeneration', () => {
   let image: Buffer;
   let draft: ListingDraft;
   beforeAll(async () => {
-    ({ image, draft } = await describePhoto('bags-backpack-canvas.jpg'));
+    ({ image, draft } = await describePhoto('apparel-tshirt-black-thumb.jpg'));
   }, 60_000);
 
   it('gives the same draft and the same appearance for the same photo', async () => {
@@ -146,7 +162,8 @@ describe('determinism and regeneration', () => {
     'regenerates a different, valid %s and cycles through its wordings',
     async (field) => {
       const seenTexts = [draft[field]];
-      for (let round = 0; round < 3; round++) {
+      // Round the wordings until the draft's own comes back (at least three, at most eight).
+      for (let round = 0; round < 3 || (round < 8 && seenTexts.at(-1) !== draft[field]); round++) {
         const current = {
           title: draft.title,
           description: draft.description,
@@ -168,7 +185,7 @@ describe('determinism and regeneration', () => {
       expect(seenTexts.slice(1)).toContain(draft[field]);
     },
     // Each regeneration analyses the photo again (nothing is cached between calls).
-    60_000,
+    120_000,
   );
 
   it('names the product by the category the seller confirmed when regenerating', async () => {

@@ -285,9 +285,9 @@ describe('draft evidence and the seller’s category', () => {
         .set({
           categoryId: MUGS,
           categoryFullName: `${DRINKWARE} > Mugs`,
-          priceCents: priceCents ?? Math.round(price.suggested * 100),
-          priceLowCents: Math.round(price.low * 100),
-          priceHighCents: Math.round(price.high * 100),
+          priceCents: priceCents ?? Math.round(price.suggested! * 100),
+          priceLowCents: Math.round(price.low! * 100),
+          priceHighCents: Math.round(price.high! * 100),
           priceBasis: price.basis,
         })
         .where('id', '=', target.id)
@@ -312,7 +312,7 @@ describe('draft evidence and the seller’s category', () => {
         (await patch(owner, id, { categoryId: BACKPACKS.id })).json(),
       );
       expect(patched.price).toEqual({
-        suggested: pricePoint(backpacks.price.suggested, '.99'),
+        suggested: pricePoint(backpacks.price.suggested!, '.99'),
         low: backpacks.price.low,
         high: backpacks.price.high,
         basis: backpacks.price.basis,
@@ -335,7 +335,7 @@ describe('draft evidence and the seller’s category', () => {
           const patched = productSchema.parse(
             (await patch(owner, id, { categoryId: BACKPACKS.id })).json(),
           );
-          expect(patched.price.suggested).toBe(pricePoint(backpacks.suggested, 'whole'));
+          expect(patched.price.suggested).toBe(pricePoint(backpacks.suggested!, 'whole'));
           expect(Number.isInteger(patched.price.suggested)).toBe(true);
         }
         // Drafted at .95 before the seller chose whole dollars: neither this ending's price

@@ -17,6 +17,7 @@ import {
   storedEditedFields,
   storedEvidence,
   toCents,
+  toCentsOrNull,
   type ProductRow,
 } from './product-row.js';
 
@@ -68,9 +69,9 @@ export function draftColumns(draft: ListingDraft) {
   return {
     title: draft.title,
     description: draft.description,
-    priceCents: toCents(draft.price.suggested),
-    priceLowCents: toCents(draft.price.low),
-    priceHighCents: toCents(draft.price.high),
+    priceCents: toCentsOrNull(draft.price.suggested),
+    priceLowCents: toCentsOrNull(draft.price.low),
+    priceHighCents: toCentsOrNull(draft.price.high),
     priceBasis: draft.price.basis,
     categoryId: draft.category.id,
     categoryFullName: draft.category.fullName,

@@ -71,6 +71,11 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/** A price that may be absent (a draft with no suggested price) in cents. */
+export function toCentsOrNull(dollars: number | null): number | null {
+  return dollars === null ? null : toCents(dollars);
+}
+
 function toDollars(cents: number | null): number | null {
   return cents === null ? null : cents / 100;
 }

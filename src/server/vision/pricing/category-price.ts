@@ -1,9 +1,10 @@
 /**
  * The price that goes with a category the seller confirmed. A draft price taken from the previous
- * category's typical US prices (or the broad all-categories guess), and not changed since, is
- * suggested again from the confirmed category's, at the seller's price point; a price the seller
- * typed, or one that rests on their own products or on a remote model, is left as it is. It
- * prices with the shipped baseline whichever vision provider drafted the product.
+ * category's typical US prices (or the broad all-categories guess) and not changed since, or no
+ * price at all (the draft suggested none: its kind was a guess), is suggested again from the
+ * confirmed category's, at the seller's price point; a price the seller typed, or one that rests
+ * on their own products or on a remote model, is left as it is. It prices with the shipped
+ * baseline whichever vision provider drafted the product.
  */
 import type { DraftPrice, FieldEvidence } from '#domain/listing-draft.js';
 import type { PriceBaseline } from '#domain/price-baseline.js';
@@ -25,7 +26,7 @@ export interface RepricedColumns {
 
 type PricedRow = PriceColumns & { categoryId: string | null };
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
+const toCents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
 
 const stores = (row: PricedRow, price: DraftPrice, bases: readonly string[]) =>
   row.priceBasis !== null &&
@@ -45,7 +46,9 @@ export function repricedForCategory(
   // basis may still name the data source).
   const previous = estimatePrice({ categoryId: row.categoryId ?? '', baseline });
   const bases = [previous.price.basis, ...(previous.formerBases ?? [])];
+  // No price at all: the draft suggested none (its kind was a guess), and the seller set none.
   const untouched =
+    row.priceCents === null ||
     stores(row, withPricePoint(previous.price, ending), bases) ||
     stores(row, previous.price, bases);
   return untouched ? categoryPrice(confirmedCategoryId, baseline, ending) : null;

@@ -1,13 +1,16 @@
 /**
- * The price of a local draft. No price can be read from pixels, so it comes from the seller's own
- * similar products (titles sharing the draft's product words) when there are some, else from the
- * shipped baseline: the row of the draft's category (or its nearest ancestor); with no category,
- * from all the seller's prices, else one broad figure across all categories. The basis
- * always says which. The data source's ODC-By notice is on the app's 'About the data' page,
+ * The price of a local draft. No price can be read from pixels, so it comes from comparable items
+ * of a category the seller confirmed or the analyzer is sure of: the seller's own similar
+ * products (titles sharing the draft's product words) when there are some, else the shipped
+ * baseline's row of that category (or its nearest ancestor below the vertical). When only a
+ * broad basis exists (all categories, a whole vertical, the seller's unrelated products) or the
+ * kind is a guess, no price is suggested: the product needs one, and the basis says why. The data source's ODC-By notice is on the app's 'About the data' page,
  * linked from the price's range beside every basis, rather than repeated in each basis.
  */
 import { z } from 'zod';
 import { LISTING_DRAFT_LIMITS, fitText, type DraftPrice } from '#domain/listing-draft.js';
+
+type PricedDraft = DraftPrice & { suggested: number; low: number; high: number };
 import { medianOfSorted } from '#domain/median.js';
 import type { PriceBaseline } from '#domain/price-baseline.js';
 import { keyedWords } from '#domain/text/keys.js';
@@ -26,7 +29,7 @@ const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 const count = (n: number, noun: string) =>
   `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
-function price(low: number, suggested: number, high: number, basis: string): DraftPrice {
+function price(low: number, suggested: number, high: number, basis: string): PricedDraft {
   const [l, s, h] = [cents(low), cents(suggested), cents(high)];
   return {
     low: Math.min(l, s),
@@ -83,33 +86,41 @@ export interface PriceEstimate {
 }
 
 const SIMILAR_CONFIDENCE = 0.8;
-const OWN_CONFIDENCE = 0.6;
 const BASELINE_CONFIDENCE = 0.5;
 const ANCESTOR_CONFIDENCE = 0.3;
-const BROAD_CONFIDENCE = 0.1;
 
-/** A range from the seller's own prices: their similar products, or all of them. */
-function fromSellerPrices(mine: readonly SellerPriceHint[], similar: boolean): PriceEstimate {
+/** A range from the seller's own similar products' prices. */
+function fromSellerPrices(mine: readonly SellerPriceHint[]): PriceEstimate {
   const prices = mine.map((hint) => hint.price);
   const [low, high] = [prices[0]!, prices[prices.length - 1]!];
-  const which = similar ? 'similar products' : 'products';
-  const titles = similar
-    ? `: ${mine
-        .slice(0, 3)
-        .map((hint) => `"${hint.title}"`)
-        .join(', ')}${mine.length > 3 ? ', …' : ''}`
-    : '';
+  const titles = `: ${mine
+    .slice(0, 3)
+    .map((hint) => `"${hint.title}"`)
+    .join(', ')}${mine.length > 3 ? ', …' : ''}`;
   return {
     price: price(
       low,
       medianOfSorted(prices),
       high,
-      `the median of your own ${which}' prices (${count(mine.length, 'product')}, ${dollars(low)} to ${dollars(high)})`,
+      `the median of your own similar products' prices (${count(mine.length, 'product')}, ${dollars(low)} to ${dollars(high)})`,
     ),
-    confidence: similar ? SIMILAR_CONFIDENCE : OWN_CONFIDENCE,
-    source: `your own ${which}' prices (${count(mine.length, 'product')}${titles})`,
+    confidence: SIMILAR_CONFIDENCE,
+    source: `your own similar products' prices (${count(mine.length, 'product')}${titles})`,
   };
 }
+
+/** No suggestion: the product needs a price, and `why` says why none was suggested. */
+function noPrice(why: string): PriceEstimate {
+  const basis = fitText(`No price suggested: ${why}`, LISTING_DRAFT_LIMITS.basisMax);
+  return {
+    price: { suggested: null, low: null, high: null, currency: 'USD', basis },
+    confidence: 0,
+    source: basis,
+  };
+}
+
+/** A baseline row this deep or deeper ('Furniture > Sofas', not 'Furniture') prices an item. */
+const MIN_ROW_PARTS = 2;
 
 export function estimatePrice(options: {
   sellerPrices?: readonly SellerPriceHint[];
@@ -121,36 +132,35 @@ export function estimatePrice(options: {
    * "similar". Leave empty when the category is not known.
    */
   productWords?: readonly string[];
-  /** How sure the category is, 0..1: a baseline row is only as good as the category it is for. */
-  categoryConfidence?: number;
+  /** Whether the seller confirmed the category or the analyzer is sure of it (default: yes). */
+  sure?: boolean;
 }): PriceEstimate {
+  if (options.sure === false) {
+    return noPrice(
+      'what this product is is still a guess. Name it or confirm its category for a typical price.',
+    );
+  }
   const own = usableSellerPrices(options.sellerPrices);
   const similar = similarSellerPrices(own, options.productWords ?? []);
-  if (similar.length > 0) return fromSellerPrices(similar, true);
+  if (similar.length > 0) return fromSellerPrices(similar);
 
-  const sure = options.categoryConfidence ?? 1;
   const found = options.baseline.lookup(options.categoryId);
-  if (found) {
+  if (found && found.row.taxonomyId.split('-').length >= MIN_ROW_PARTS) {
     const { row, exact } = found;
     const scope = exact ? row.fullName : `${row.fullName} (the closest category with price data)`;
     const basis = `typical US prices for ${scope}, the middle half of ${count(row.n, 'Amazon listing')}, ${row.year}`;
     return {
       price: price(row.p25, row.median, row.p75, basis),
-      confidence: (exact ? BASELINE_CONFIDENCE : ANCESTOR_CONFIDENCE) * sure,
+      confidence: exact ? BASELINE_CONFIDENCE : ANCESTOR_CONFIDENCE,
       source: `typical US prices for ${row.fullName} (${count(row.n, 'Amazon listing')}, ${row.year})`,
       formerBases: [fitText(`${basis} (${row.source})`, LISTING_DRAFT_LIMITS.basisMax)],
     };
   }
-
-  // Nothing says what the product is: the seller's own price range beats a guess across all of Amazon.
-  if (own.length > 0) return fromSellerPrices(own, false);
-
-  const overall = options.baseline.overall;
-  const broad = `a broad guess, not specific to this product: the middle half of US prices across all categories (${count(overall.n, 'Amazon listing')}, ${overall.year}`;
-  return {
-    price: price(overall.low, overall.median, overall.high, `${broad})`),
-    confidence: BROAD_CONFIDENCE,
-    source: `US prices across all categories (${count(overall.n, 'Amazon listing')}, ${overall.year})`,
-    formerBases: [fitText(`${broad}; ${overall.source})`, LISTING_DRAFT_LIMITS.basisMax)],
-  };
+  // Prices across a whole vertical, all of Amazon or the seller's unrelated products say nothing
+  // about this item: a $60 leather sofa, a $12 hair dryer.
+  return noPrice(
+    found
+      ? `price data exists only for all of ${found.row.fullName}, too broad for this product.`
+      : 'there is no price data for this category.',
+  );
 }

@@ -14,17 +14,20 @@ import {
 } from '#domain/listing-draft.js';
 import { titleCaseColor } from '#domain/color-names.js';
 import { CONFIRMED_CATEGORY_SOURCE } from '#domain/products.js';
+import { SURE_CONFIDENCE } from '#domain/readiness.js';
 import { seoDescriptionFrom, seoTitleFrom } from '#domain/seo.js';
 import { withoutPluralTwins } from '#domain/text/noun-phrases.js';
 import type { PriceBaseline } from '#domain/price-baseline.js';
-import type { Taxonomy } from '#server/vision/taxonomy.js';
+import { UNCATEGORIZED_ID, type Taxonomy } from '#server/vision/taxonomy.js';
 import type { DescribeHints } from '../vision-provider.js';
 import type { ImagenetTaxonomyMap } from './category/imagenet-taxonomy.js';
 import { matchLabelText, type LabelIndex } from './category/label-matcher.js';
 import { findLookalikes, type LookalikeMatch } from './category/lookalikes.js';
+import { kindProbability, kindSignals, type KindSignals } from './category/kind-certainty.js';
 import {
   confirmedCategory,
   rankCategories,
+  type CategoryRanking,
   type RankedCategory,
 } from './category/rank-categories.js';
 import { factsFrom, tidyLabel, type DraftFacts } from './draft-facts.js';
@@ -117,19 +120,17 @@ function categorySources(category: RankedCategory, evidence: ListingEvidence): s
 }
 
 /**
- * Ranks the categories and picks the facts: shared by describe and regenerate. A category the
- * seller confirmed (`confirmedCategoryId`, when it is a taxonomy entry) replaces the ranked choice.
+ * The ranked categories and how likely the chosen kind is right (category/kind-certainty.ts):
+ * what draftFacts decides from, and what scripts/calibrate-kind.ts fits the certainty on.
  */
-export function draftFacts(
+export function rankKind(
   evidence: ListingEvidence,
   context: DraftContext & { hints?: DescribeHints },
-  confirmedCategoryId?: string,
-): DraftFacts & {
-  alternatives: RankedCategory[];
-} {
+): { ranking: CategoryRanking; signals: KindSignals; certainty: number } {
+  const labels = matchLabelText(evidence.text.lines, context.labelIndex);
   const ranking = rankCategories({
     classes: evidence.classes,
-    labels: matchLabelText(evidence.text.lines, context.labelIndex),
+    labels,
     lookalikes: findLookalikes(
       evidence.appearance,
       context.hints?.sellerExamples ?? [],
@@ -138,10 +139,42 @@ export function draftFacts(
     classMap: context.classMap,
     taxonomy: context.taxonomy,
   });
+  const signals = kindSignals(ranking, {
+    classes: evidence.classes,
+    labels,
+    classMap: context.classMap,
+    taxonomy: context.taxonomy,
+  });
+  const uncategorized = ranking.chosen.category.id === UNCATEGORIZED_ID;
+  return { ranking, signals, certainty: uncategorized ? 0 : kindProbability(signals) };
+}
+
+/**
+ * Ranks the categories and picks the facts: shared by describe and regenerate. The chosen
+ * category's confidence is the calibrated certainty of its kind. A category the seller
+ * confirmed (`confirmedCategoryId`, when it is a taxonomy entry) replaces the ranked choice, and
+ * is named by what the evidence says inside it ('frying pan' under 'Skillets & Frying Pans').
+ */
+export function draftFacts(
+  evidence: ListingEvidence,
+  context: DraftContext & { hints?: DescribeHints },
+  confirmedCategoryId?: string,
+  /** Name an unnamed product by the first item of a list-named confirmed category ('skillet'). */
+  byListName = true,
+): DraftFacts & {
+  alternatives: RankedCategory[];
+} {
+  const { ranking, certainty } = rankKind(evidence, context);
   const confirmed =
     confirmedCategoryId === undefined ? undefined : context.taxonomy.byId(confirmedCategoryId);
-  const chosen = confirmed ? confirmedCategory(confirmed) : ranking.chosen;
-  return { ...factsFrom(evidence, chosen), alternatives: ranking.alternatives };
+  const chosen = confirmed
+    ? confirmedCategory(confirmed, [ranking.chosen, ...ranking.alternatives], byListName)
+    : { ...ranking.chosen, confidence: Math.round(certainty * 100) / 100 };
+  const facts = factsFrom(evidence, chosen);
+  return {
+    ...facts,
+    alternatives: ranking.alternatives,
+  };
 }
 
 /** What the title and the description rest on, and how sure they are: for describe and regenerate. */
@@ -176,6 +209,8 @@ export function textEvidence(facts: DraftFacts): Record<'title' | 'description',
       ...nounSources,
       ...barcodeSources(evidence),
       ...colours,
+      // Last: the list is capped, and what the copy rests on comes before what it left out.
+      ...facts.unclearLines.map((line) => `read on the label, unclear, left out: "${line}"`),
     ]),
   };
 }
@@ -193,7 +228,7 @@ export function buildDraft(
     categoryId: category.category.id,
     baseline: context.baseline,
     productWords: noun === null ? [] : [noun, category.category.name],
-    categoryConfidence: category.confidence,
+    sure: category.confirmedBySeller === true || category.confidence >= SURE_CONFIDENCE,
   });
   const titles = titleWordings(facts);
   const description = descriptionWordings(facts, context.hints?.storeVoice?.preset)[0]!;
@@ -213,11 +248,7 @@ export function buildDraft(
       fullName: alternative.category.fullName,
       confidence: alternative.confidence,
     })),
-    tags: withoutPluralTwins(
-      cleanTags(
-        tagsFor({ ...facts, evidence: { ...evidence, photo: { ...evidence.photo, colors } } }),
-      ),
-    ),
+    tags: withoutPluralTwins(cleanTags(tagsFor(facts))),
     attributes: {
       colors: colors.map((color) => titleCaseColor(color.name)),
       material: null,

@@ -1,7 +1,7 @@
 /** The colours a draft names, and how it names them in titles and sentences. */
 import { areShades, titleCaseColor } from '#domain/color-names.js';
 import { singularNoun } from '#domain/text/noun-phrases.js';
-import type { ColorShare } from './evidence.js';
+import type { ColorShare, PhotoEvidence } from './evidence.js';
 
 /** Colours named in a title or sentence must cover at least this share of the product. */
 export const NAMED_SHARE = 0.15;
@@ -59,4 +59,24 @@ export function colourInNoun(colors: readonly ColorShare[], noun: string): boole
     .split(/[\s-]+/)
     .flatMap((word) => [word, singularNoun(word)]);
   return named(colors).some((color) => words.includes(color.name));
+}
+
+/** A colour is stated in the copy only when it covers this much of the product … */
+const CONFIDENT_SHARE = 0.3;
+/** … the colours stated cover this much together (else the palette is too mixed to say) … */
+const CONFIDENT_COVER = 0.5;
+/** … and the background was this even around the product the colours were read from. */
+const CONFIDENT_BACKGROUND = 0.9;
+
+/**
+ * The colours measured with confidence, which the copy may state as facts: read from the product
+ * itself on a plain, even background, and large, clear shares. A chrome wrench's reflections (a
+ * little beige beside its silver) or a busy photo's middle are suggested attributes only.
+ */
+export function confidentColours(photo: PhotoEvidence): ColorShare[] {
+  const { background, colorRegion, colors } = photo;
+  if (colorRegion !== 'subject' || background.uniformity < CONFIDENT_BACKGROUND) return [];
+  const clear = colors.filter((color) => color.share >= CONFIDENT_SHARE);
+  const cover = clear.reduce((sum, color) => sum + color.share, 0);
+  return cover >= CONFIDENT_COVER ? clear : [];
 }

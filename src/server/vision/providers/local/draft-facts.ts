@@ -5,29 +5,37 @@
  * evidence does not hold.
  */
 import type { ConfirmedAttribute } from '#domain/product-attributes.js';
-import type { ListingEvidence, TextLine } from './evidence.js';
+import { SURE_CONFIDENCE } from '#domain/readiness.js';
+import type { ColorShare, ListingEvidence, TextLine } from './evidence.js';
+import { confidentColours } from './draft-colours.js';
 import type { RankedCategory } from './category/rank-categories.js';
 import { joinedLines } from './category/label-matcher.js';
+import { plausibleLabelLine } from './label-words.js';
 
 export interface DraftFacts {
+  /** The photo's evidence, its colours only those measured with confidence (draft-colours.ts). */
   evidence: ListingEvidence;
+  /** Colours measured but not surely: suggested attributes, never stated in the copy. */
+  unsureColours: ColorShare[];
   category: RankedCategory;
-  /** Lower-case product noun, or null when the category is too unsure to name the product. */
+  /**
+   * Lower-case product noun, or null when the kind is not sure enough to name the product
+   * (below SURE_CONFIDENCE, unless the seller confirmed the category).
+   */
   noun: string | null;
   /** Label text for the title (a name line and the product line), tidied; may be empty. */
   titleLabel: string[];
   /** Confident label lines to quote in the description, in reading order, at most 3. */
   quotedLines: string[];
+  /**
+   * Lines read surely enough to quote but not plausible as words or a brand (label-words.ts):
+   * the evidence names them, the copy never does.
+   */
+  unclearLines: string[];
   /** What the seller confirmed (draft-attributes.ts); absent in a first draft. */
   confirmed?: ConfirmedAttribute[];
 }
 
-/**
- * Below this category confidence the product is not named in title or description. At 0.2 the
- * choice is weak but is still the best the evidence offers; the card shows the confidence and
- * asks the seller to confirm, and the description says "It looks like …; please confirm".
- */
-export const NOUN_MIN_CONFIDENCE = 0.2;
 /** Label lines quoted at all must be read at least this surely. */
 export const QUOTE_MIN_CONFIDENCE = 0.85;
 /** A short line used as the product's name (often its brand) must be read this surely. */
@@ -83,8 +91,12 @@ function quotable(line: TextLine): boolean {
 }
 
 export function factsFrom(evidence: ListingEvidence, category: RankedCategory): DraftFacts {
-  const quotable_ = evidence.text.lines.filter(quotable);
-  const noun = category.confidence >= NOUN_MIN_CONFIDENCE ? category.noun : null;
+  const { lines } = evidence.text;
+  const readable = lines.filter(quotable);
+  const quotable_ = readable.filter((line) => plausibleLabelLine(line, lines));
+  // A guess names nothing: below the threshold the title stays empty and the seller is asked.
+  const sure = category.confirmedBySeller === true || category.confidence >= SURE_CONFIDENCE;
+  const noun = sure ? category.noun : null;
   // A product name broken over two lines ('TAPE' above 'MEASURE') was matched as one line.
   const readAs = [
     ...quotable_.map((line) => line.text),
@@ -99,7 +111,7 @@ export function factsFrom(evidence: ListingEvidence, category: RankedCategory): 
   const within = (line: TextLine, other: TextLine) =>
     other.text.trim().length > line.text.trim().length &&
     other.text.toLowerCase().includes(line.text.trim().toLowerCase());
-  const named = noun !== null || productLine !== undefined;
+  const named = sure && (noun !== null || productLine !== undefined);
   // With several photos (issue 16), a brand is read beside the product's name: on the photo
   // that shows the product line, when there is one.
   const productPhoto =
@@ -122,14 +134,17 @@ export function factsFrom(evidence: ListingEvidence, category: RankedCategory): 
       (best, line) => (best && letters(best.text) >= letters(line.text) ? best : line),
       undefined,
     )?.text;
-  const titleLabel = [nameLine, productLine]
+  const titleLabel = (named ? [nameLine, productLine] : [])
     .filter((line): line is string => line !== undefined)
     .map(tidyLabel);
+  const colours = confidentColours(evidence.photo);
   return {
-    evidence,
+    evidence: { ...evidence, photo: { ...evidence.photo, colors: colours } },
+    unsureColours: evidence.photo.colors.filter((color) => !colours.includes(color)),
     category,
     noun,
     titleLabel,
+    unclearLines: readable.filter((line) => !quotable_.includes(line)).map((line) => line.text),
     // A word printed twice on the pack ('YOGHURT' on two faces) is quoted once.
     quotedLines: [
       ...new Map(

@@ -5,12 +5,10 @@
  * better. Never listing copy: the card shows it apart, and nothing exports it.
  */
 import { LISTING_DRAFT_LIMITS, fitText, type GuidanceItem } from '#domain/listing-draft.js';
+import { SURE_CONFIDENCE } from '#domain/readiness.js';
 import { UNCATEGORIZED_ID } from '#server/vision/taxonomy.js';
 import type { DraftFacts } from './draft-facts.js';
 import { verticalOf, type Vertical } from './draft-verticals.js';
-
-/** Below this category confidence the seller is asked to confirm the category. */
-const CONFIRM_CATEGORY_BELOW = 0.6;
 
 /** Verticals where what a product is made of is worth stating, and how size is said. */
 const MATERIAL: ReadonlySet<Vertical> = new Set([
@@ -54,7 +52,7 @@ export function guidanceFor(facts: DraftFacts): GuidanceItem[] {
   if (noun === null && titleLabel.length === 0) {
     items.push(item('name-product', 'Say what this product is: the photo alone does not show it.'));
   }
-  if (!category.confirmedBySeller && category.confidence < CONFIRM_CATEGORY_BELOW) {
+  if (!category.confirmedBySeller && category.confidence < SURE_CONFIDENCE) {
     items.push(
       item(
         'confirm-category',
@@ -64,9 +62,15 @@ export function guidanceFor(facts: DraftFacts): GuidanceItem[] {
       ),
     );
   }
-  if (photo.colorRegion !== 'subject' && photo.colors.length > 0) {
+  const unsure = facts.unsureColours.map((color) => color.name);
+  if (unsure.length > 0 && photo.colors.length === 0) {
     items.push(
-      item('confirm-colour', 'Check the colour: it was read from the middle of a busy photo.'),
+      item(
+        'confirm-colour',
+        photo.colorRegion !== 'subject'
+          ? `Check the colour: read from the middle of a busy photo (${unsure.slice(0, 3).join(', ')}?).`
+          : `Add the colour: the photo suggests ${unsure.slice(0, 3).join(', ')}, not clearly enough to say.`,
+      ),
     );
   }
   if (quotedLines.length === 0) items.push(item('add-brand', 'Add the brand, if it has one.'));

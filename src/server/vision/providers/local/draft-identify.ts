@@ -51,12 +51,14 @@ export function identifiedListing(
     preset?: StoreVoicePreset;
   },
 ): IdentifiedListing {
-  const facts = draftFacts(evidence, context, input.categoryId);
+  // Re-drafted for confirmed attributes, a product the category names only by a guess at its
+  // list ('Scarves & Shawls' is not surely a scarf) keeps its title rather than being renamed.
+  const facts = draftFacts(evidence, context, input.categoryId, false);
   // Colours the seller named are theirs: the photo's reading would only contradict them.
   const photo =
     input.kind !== undefined && namesColour(input.kind)
-      ? { ...evidence.photo, colors: [] }
-      : evidence.photo;
+      ? { ...facts.evidence.photo, colors: [] }
+      : facts.evidence.photo;
   const named = withConfirmedAttributes(
     {
       ...facts,

@@ -65,7 +65,7 @@ describe('the nouns of every taxonomy leaf', () => {
     const sentences = nouns.map((noun) => `This is ${oneOf(productNoun(noun))}.`);
     for (const color of COLOR_NAMES) sentences.push(`It is ${oneOf(productNoun('mug'), color)}.`);
     expect(await articleErrors(sentences)).toEqual([]);
-  });
+  }, 30_000); // parses thousands of sentences: over 5 s on a busy machine
 
   it('agrees in number: a pair noun takes "are" and "a pair of", others "is"', () => {
     for (const noun of nouns) {

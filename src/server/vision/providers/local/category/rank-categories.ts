@@ -79,6 +79,15 @@ export function categoryNoun(category: Pick<TaxonomyCategory, 'name'>): string |
   return singularNoun(category.name);
 }
 
+/**
+ * A noun for a kind the seller picks or confirms, even when the category's name is a list
+ * ('Skillets & Frying Pans' → 'skillet'): its first item, when that is a short plain noun.
+ */
+function kindNoun(category: Pick<TaxonomyCategory, 'name'>): string | null {
+  const first = category.name.split(/\s*(?:,|&)\s*/)[0]!;
+  return categoryNoun(category) ?? categoryNoun({ name: first });
+}
+
 function describe(
   category: TaxonomyCategory,
   confidence: number,
@@ -111,14 +120,28 @@ function describe(
   };
 }
 
-/** A category the seller confirmed: certain, named by its own noun, resting on no evidence. */
-export function confirmedCategory(category: TaxonomyCategory): RankedCategory {
+/**
+ * A category the seller confirmed: certain, resting on no evidence, named by its own noun, else
+ * by what the ranked evidence inside it says ('frying pan' under 'Skillets & Frying Pans'), else
+ * (with `byListName`) by the first item of its name. Label text read as a product inside it is
+ * kept, so a name printed over two lines ('TAPE' above 'MEASURE') still titles it whole.
+ */
+export function confirmedCategory(
+  category: TaxonomyCategory,
+  ranked: readonly RankedCategory[] = [],
+  byListName = true,
+): RankedCategory {
+  const inside = ranked.find(
+    (entry) => entry.noun !== null && isWithin(entry.category.id, category.id),
+  );
   return {
     category,
     confidence: 1,
-    noun: categoryNoun(category),
+    noun: categoryNoun(category) ?? inside?.noun ?? (byListName ? kindNoun(category) : null),
     classes: [],
-    labels: [],
+    labels: ranked
+      .filter((entry) => isWithin(entry.category.id, category.id))
+      .flatMap((entry) => entry.labels),
     lookalikes: [],
     confirmedBySeller: true,
   };
