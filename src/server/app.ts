@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -64,6 +65,11 @@ import {
   libraryRoutes,
   type Library,
 } from './library/index.js';
+import {
+  catalogueImportRoutes,
+  createCatalogueImport,
+  type CatalogueImport,
+} from './catalogue-import/index.js';
 import { connectSharedState, type SharedState } from './shared-state.js';
 import { createPeriodicSweep } from './scheduling/periodic-sweep.js';
 
@@ -91,6 +97,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Takes payments; default: the billing configuration picks (sandbox or Stripe). */
   paymentProvider?: PaymentProvider;
+  /** Name resolution for a catalogue's image fetches; default the system's (tests pass theirs). */
+  imageFetchLookup?: LookupFunction;
 }
 
 export interface BuiltApp {
@@ -105,6 +113,7 @@ export interface BuiltApp {
   imageStore: ImageStore;
   billing: Billing;
   shopify: Shopify;
+  catalogueImport: CatalogueImport;
   /** What several processes share through Redis; undefined without REDIS_URL. */
   shared: SharedState | undefined;
 }
@@ -355,6 +364,19 @@ async function assembleApp(
     requireSession: sessionRequired,
     log: app.log,
   });
+  const catalogueImport = createCatalogueImport({
+    database,
+    access: catalog.access,
+    store: imageStore,
+    imageFetch: config.imageFetch,
+    ...(deps.imageFetchLookup ? { lookup: deps.imageFetchLookup } : {}),
+    now: clock,
+    log: app.log,
+  });
+  await app.register(catalogueImportRoutes, {
+    service: catalogueImport.service,
+    requireSession: sessionRequired,
+  });
   await app.register(taxonomyRoutes, { requireSession: sessionRequired });
   await app.register(productEventRoutes, {
     events: catalog.events,
@@ -411,6 +433,8 @@ async function assembleApp(
   app.addHook('onReady', async () => {
     const resumed = await drafting.generation.resumePending();
     if (resumed > 0) app.log.info({ resumed }, 'resumed pending generations');
+    const imports = await catalogueImport.images.resume();
+    if (imports > 0) app.log.info({ imports }, 'resumed fetching imported images');
     requeue?.start();
     billing.startSandboxSweep();
     drafting.sweeper.start();
@@ -424,6 +448,8 @@ async function assembleApp(
     // In this process: running jobs are aborted and their products stay pending for the next
     // start. On Redis: they may finish within the grace period, then go back to the queue.
     await drafting.generation.queue.close();
+    // An image being fetched stops; its product is fetched again at the next start.
+    await catalogueImport.images.close();
     // The local analyzer's worker threads and models.
     await visionProvider.close?.();
     storage.close();
@@ -437,6 +463,7 @@ async function assembleApp(
     database,
     mailer,
     catalog,
+    catalogueImport,
     drafting,
     editing,
     library,

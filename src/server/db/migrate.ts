@@ -29,6 +29,7 @@ import * as shopifyPublications from './migrations/018_shopify_publications.js';
 import * as productPhotos from './migrations/019_product_photos.js';
 import * as libraryAddedAt from './migrations/020_library_added_at.js';
 import * as shopifySellerScopedSandbox from './migrations/021_shopify_seller_scoped_sandbox.js';
+import * as catalogueImports from './migrations/026_catalogue_imports.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Up> = {
   '019_product_photos': productPhotos.up,
   '020_library_added_at': libraryAddedAt.up,
   '021_shopify_seller_scoped_sandbox': shopifySellerScopedSandbox.up,
+  '026_catalogue_imports': catalogueImports.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */
