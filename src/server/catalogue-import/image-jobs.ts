@@ -37,7 +37,7 @@ export interface ImageJobDeps {
 let placeholder: Promise<Buffer> | undefined;
 function placeholderImage(): Promise<Buffer> {
   placeholder ??= sharp({
-    create: { width: 800, height: 800, channels: 3, background: PLACEHOLDER_COLOUR },
+    create: { width: 256, height: 256, channels: 3, background: PLACEHOLDER_COLOUR },
   })
     .png()
     .toBuffer();
