@@ -3,7 +3,7 @@
  *
  * Routes (need a signed-in Premium session; another seller's import answers 404):
  * - POST /api/catalogue-imports  multipart, one file field   → 201 {@link CatalogueImport}
- *   A file that cannot be read (unknown header, a malformed line) → 400 {@link ImportRefusal},
+ *   A file that cannot be read (unknown header, a malformed line) → 400 {@link importRefusalSchema},
  *   and nothing of it is imported.
  * - GET  /api/catalogue-imports/:id                          → {@link CatalogueImport}
  *
@@ -64,7 +64,6 @@ export const importRefusalSchema = z.object({
   /** The file's line the reason is about (1 is the header), when it is about one. */
   line: z.number().int().nullable(),
 });
-export type ImportRefusal = z.infer<typeof importRefusalSchema>;
 
 export const catalogueImportSchema = z.object({
   id: z.string(),

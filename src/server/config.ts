@@ -149,7 +149,12 @@ export const envSchema = z
      */
     IMAGE_FETCH_ALLOW_ADDRESSES: z
       .string()
-      .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+      .transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
       .default([]),
     /** How long one catalogue image may take to fetch, redirects and body included. */
     IMAGE_FETCH_TIMEOUT_MS: positiveInt.max(120_000).default(15_000),

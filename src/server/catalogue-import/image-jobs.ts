@@ -191,5 +191,3 @@ export function createImageJobs(deps: ImageJobDeps) {
     close: () => queue.close(),
   };
 }
-
-export type ImageJobs = ReturnType<typeof createImageJobs>;

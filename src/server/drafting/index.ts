@@ -31,7 +31,7 @@ import { createUploadSweeper } from './upload-sweeper.js';
 export { productEventRoutes } from './event-routes.js';
 export type { Generation } from './generation-jobs.js';
 export type { GenerationQueue, GenerationRunner } from './generation-queue.js';
-export { createJobQueue, type JobQueue } from './generation-queue.js';
+export { createJobQueue } from './generation-queue.js';
 export { imageRoutes } from './image-routes.js';
 export { createRedisJobQueue } from './redis-job-queue.js';
 export { uploadRoutes } from './routes.js';

@@ -1,8 +1,20 @@
 /** The catalogue import's calls (routes listed in src/domain/catalogue-import.ts). */
-import { catalogueImportSchema, type CatalogueImport } from '#domain/catalogue-import';
+import {
+  catalogueImportSchema,
+  importRefusalSchema,
+  type CatalogueImport,
+} from '#domain/catalogue-import';
 import { ApiError, apiFetch, errorPayload } from '#web/lib/api-client';
 
 export const IMPORT_FAILED_MESSAGE = 'The file could not be imported. Please try again.';
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 export const catalogueImportApi = {
   /** Sends the file; a refusal carries the server's reason (with its line) as the message. */
@@ -21,10 +33,13 @@ export const catalogueImportApi = {
     }
     const text = await response.text();
     if (!response.ok) {
+      // A refused file: the reason, which names its line.
+      const refusal = importRefusalSchema.safeParse(safeJson(text));
+      if (refusal.success) throw new ApiError(response.status, refusal.data.error);
       const payload = errorPayload(text);
       throw new ApiError(response.status, payload.message ?? IMPORT_FAILED_MESSAGE, payload.code);
     }
-    const parsed = catalogueImportSchema.safeParse(JSON.parse(text));
+    const parsed = catalogueImportSchema.safeParse(safeJson(text));
     if (!parsed.success) throw new ApiError(502, IMPORT_FAILED_MESSAGE);
     return parsed.data;
   },
