@@ -16,7 +16,19 @@ export const versionedFieldSchema = z.enum(VERSIONED_FIELDS);
 export type VersionedField = z.infer<typeof versionedFieldSchema>;
 
 /** What replaced the text: it names the version for the seller ('Before regeneration'). */
-export const VERSION_CAUSES = ['edit', 'regenerate', 'identify', 'redraft', 'restore'] as const;
+/**
+ * `import` is the text as a catalogue file brought it in (kept from the first import on, so undo
+ * goes back to it); `reimport` the text a later import of the same product replaced.
+ */
+export const VERSION_CAUSES = [
+  'edit',
+  'regenerate',
+  'identify',
+  'redraft',
+  'restore',
+  'import',
+  'reimport',
+] as const;
 export const versionCauseSchema = z.enum(VERSION_CAUSES);
 export type VersionCause = z.infer<typeof versionCauseSchema>;
 
@@ -50,6 +62,8 @@ const CAUSE_LABELS: Record<VersionCause, string> = {
   identify: "Before 'What is this product?'",
   redraft: 'Before the draft was updated',
   restore: 'Before restoring',
+  import: 'As imported',
+  reimport: 'Before the import again',
 };
 
 export function describeVersionCause(cause: VersionCause): string {

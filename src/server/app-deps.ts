@@ -1,4 +1,5 @@
 /** Outside services an app may be given (app.ts); tests pass fakes, production reads config. */
+import type { LookupFunction } from 'node:net';
 import type { DatabaseHandle } from './db/connection.js';
 import type { PaymentProvider } from './billing/index.js';
 import type { ImageStore } from './images/storage.js';
@@ -26,4 +27,6 @@ export interface AppDeps {
   now?: () => Date;
   /** Takes payments; default: the billing configuration picks (sandbox or Stripe). */
   paymentProvider?: PaymentProvider;
+  /** Name resolution for a catalogue's image fetches; default the system's (tests pass theirs). */
+  imageFetchLookup?: LookupFunction;
 }

@@ -14,6 +14,7 @@ import { authPlugin, type Auth } from './auth/index.js';
 import { billingPlugin, STRIPE_WEBHOOK_PATH, type Billing } from './billing/index.js';
 import { buildCapabilities } from './capabilities.js';
 import type { Catalog } from './catalog/index.js';
+import { catalogueImportPlugin, type CatalogueImport } from './catalogue-import/index.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -49,6 +50,7 @@ export interface BuiltApp {
   imageStore: ImageStore;
   billing: Billing;
   shopify: Shopify;
+  catalogueImport: CatalogueImport;
   /** What several processes share through Redis; undefined without REDIS_URL. */
   shared: SharedState | undefined;
 }
@@ -131,6 +133,10 @@ async function assembleApp(
     requireSession,
     sessionUserId: async (request) => (await sessions.userOf(request))?.id,
   });
+  await app.register(catalogueImportPlugin, {
+    catalogueImport: built.catalogueImport,
+    requireSession,
+  });
   await app.register(woocommercePlugin, { woocommerce: built.woocommerce, requireSession });
   const signedInEmail = async (request: FastifyRequest) =>
     (await sessions.userOf(request))?.email ?? null;
@@ -148,6 +154,8 @@ async function assembleApp(
   app.addHook('onReady', async () => {
     const resumed = await drafting.generation.resumePending();
     if (resumed > 0) app.log.info({ resumed }, 'resumed pending generations');
+    const imports = await built.catalogueImport.images.resume();
+    if (imports > 0) app.log.info({ imports }, 'resumed fetching imported images');
     built.requeue?.start();
     billing.startSandboxSweep();
     drafting.sweeper.start();
@@ -161,6 +169,8 @@ async function assembleApp(
     // In this process: running jobs are aborted and their products stay pending for the next
     // start. On Redis: they may finish within the grace period, then go back to the queue.
     await drafting.generation.queue.close();
+    // An image being fetched stops; its product is fetched again at the next start.
+    await built.catalogueImport.images.close();
     // The local analyzer's worker threads and models.
     await visionProvider.close?.();
     storage.close();
@@ -180,6 +190,7 @@ async function assembleApp(
     imageStore,
     billing,
     shopify,
+    catalogueImport: built.catalogueImport,
     shared,
   };
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from './app-deps.js';
 import { createAuthentication } from './auth/index.js';
 import { createBilling } from './billing/index.js';
 import { createCatalog } from './catalog/index.js';
+import { createCatalogueImport } from './catalogue-import/index.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { createDrafting, type GenerationRunner } from './drafting/index.js';
@@ -141,6 +142,15 @@ export function buildCapabilities(
     now: clock,
     log,
   });
+  const catalogueImport = createCatalogueImport({
+    database,
+    access: catalog.access,
+    store: imageStore,
+    imageFetch: config.imageFetch,
+    ...(deps.imageFetchLookup ? { lookup: deps.imageFetchLookup } : {}),
+    now: clock,
+    log,
+  });
   return {
     authentication,
     sellerSettings,
@@ -154,5 +164,6 @@ export function buildCapabilities(
     publisher,
     woocommerce,
     library,
+    catalogueImport,
   };
 }

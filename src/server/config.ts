@@ -143,6 +143,22 @@ export const envSchema = z
     /** Photos described at the same time by this process (the vision provider's parallelism). */
     GENERATION_CONCURRENCY: positiveInt.max(64).default(2),
     /**
+     * Addresses (IPs or CIDRs) a catalogue import may fetch images from although they are
+     * private or loopback: for tests and local development only (refused in production), so an
+     * image server on 127.0.0.1 can stand in for a store's CDN. Comma-separated.
+     */
+    IMAGE_FETCH_ALLOW_ADDRESSES: z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .default([]),
+    /** How long one catalogue image may take to fetch, redirects and body included. */
+    IMAGE_FETCH_TIMEOUT_MS: positiveInt.max(120_000).default(15_000),
+    /**
      * Several server processes share jobs, live events and rate limits through this Redis
      * (which must run with maxmemory-policy noeviction). Unset: all of it stays in this process.
      */
@@ -212,6 +228,14 @@ export const envSchema = z
     });
   })
   .superRefine(requireS3Settings)
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production' || env.IMAGE_FETCH_ALLOW_ADDRESSES.length === 0) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['IMAGE_FETCH_ALLOW_ADDRESSES'],
+      message: 'is for tests and local development; not allowed in production',
+    });
+  })
   .superRefine((env, context) => {
     if (env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS) return;
     context.addIssue({
@@ -299,6 +323,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   vision: VisionProviderConfig;
   generation: { concurrency: number };
+  /** Fetching a catalogue's images (ADR 041): what may be fetched, and for how long. */
+  imageFetch: { allowAddresses: string[]; timeoutMs: number };
   /** Shared state for several processes (REDIS_URL); undefined: everything in this process. */
   redis:
     | {
@@ -519,6 +545,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     vision: toVisionProviderConfig(env),
     generation: { concurrency: env.GENERATION_CONCURRENCY },
+    imageFetch: {
+      allowAddresses: env.IMAGE_FETCH_ALLOW_ADDRESSES,
+      timeoutMs: env.IMAGE_FETCH_TIMEOUT_MS,
+    },
     redis: env.REDIS_URL
       ? {
           url: env.REDIS_URL,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { buildApp, type BuiltApp } from '#server/app.js';
+import { buildApp, type AppDeps, type BuiltApp } from '#server/app.js';
 import { loadConfig, type AppConfig } from '#server/config.js';
 import type { Database } from '#server/db/schema.js';
 import type { Mailer, ReadableMailer, StoredMail } from '#server/mail/mailer.js';
@@ -70,6 +70,8 @@ export interface TestAppOptions {
   sseHeartbeatMs?: number;
   /** The app's clock for billing periods (default: real time). */
   now?: () => Date;
+  /** Name resolution for catalogue image fetches (default: the system's). */
+  imageFetchLookup?: AppDeps['imageFetchLookup'];
   /**
    * Another app's database and DATA_DIR, as a second server process would share them (with
    * REDIS_URL in `env`); closing this app then leaves both to the first.
@@ -134,6 +136,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         : {}),
       ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.imageFetchLookup ? { imageFetchLookup: options.imageFetchLookup } : {}),
       mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? outbox),
       // An empty folder unless a test gives one: a local `npm run build` must not change results.
       webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),

@@ -30,6 +30,7 @@ import * as productPhotos from './migrations/019_product_photos.js';
 import * as libraryAddedAt from './migrations/020_library_added_at.js';
 import * as shopifySellerScopedSandbox from './migrations/021_shopify_seller_scoped_sandbox.js';
 import * as woocommerce from './migrations/024_woocommerce.js';
+import * as catalogueImports from './migrations/026_catalogue_imports.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Up> = {
   '020_library_added_at': libraryAddedAt.up,
   '021_shopify_seller_scoped_sandbox': shopifySellerScopedSandbox.up,
   '024_woocommerce': woocommerce.up,
+  '026_catalogue_imports': catalogueImports.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */

@@ -352,6 +352,48 @@ export interface WoocommerceSandboxRecordsTable {
   updatedAt: Timestamp;
 }
 
+/** A file a seller imported (migration 026). */
+export interface CatalogueImportsTable {
+  id: string;
+  userId: string;
+  fileName: string;
+  /** A CatalogueFormat once the header was recognised. */
+  format: string | null;
+  state: 'importing' | 'done';
+  /** JSON of ImportOutcome. */
+  outcome: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+  finishedAt: NullableTimestamp;
+}
+
+/** Where an imported product came from; one product per (seller, format, key). (Migration 026.) */
+export interface ProductSourcesTable {
+  productId: string;
+  userId: string;
+  format: string;
+  /** The product's handle (Shopify), ID or SKU (WooCommerce), ID or URL slug (Squarespace). */
+  sourceKey: string;
+  fileName: string;
+  importId: string;
+  /** JSON array of the image URLs the file named. */
+  imageUrls: ColumnType<string, string | undefined, string>;
+  importedAt: Timestamp;
+}
+
+/** The images one imported product still has to fetch. (Migration 026.) */
+export interface CatalogueImportItemsTable {
+  importId: string;
+  productId: string;
+  sourceKey: string;
+  line: number;
+  /** JSON array of { url, alt }. */
+  images: string;
+  state: 'pending' | 'fetching' | 'done';
+  /** JSON array of { url, reason }. */
+  failures: ColumnType<string, string | undefined, string>;
+  claimedAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -377,4 +419,7 @@ export interface Database {
   woocommerceStores: WoocommerceStoresTable;
   woocommercePublications: WoocommercePublicationsTable;
   woocommerceSandboxRecords: WoocommerceSandboxRecordsTable;
+  catalogueImports: CatalogueImportsTable;
+  productSources: ProductSourcesTable;
+  catalogueImportItems: CatalogueImportItemsTable;
 }

@@ -37,6 +37,7 @@ import { createUploadSweeper } from './upload-sweeper.js';
 
 export type { Generation } from './generation-jobs.js';
 export type { GenerationQueue, GenerationRunner } from './generation-queue.js';
+export { createJobQueue } from './generation-queue.js';
 export { createRedisJobQueue } from './redis-job-queue.js';
 
 export interface DraftingDeps {

@@ -11,6 +11,7 @@ import { useCombineProducts } from '#web/lib/combine-products';
 import { refreshLibrary } from '#web/lib/library';
 import { profileQueryKey } from '#web/lib/profile';
 import { BULK_FAILED_MESSAGE, libraryApi, LOAD_FAILED_MESSAGE } from './api';
+import { CatalogueImport } from './catalogue-import';
 import { BulkActionDialogs, BulkReportDialog, type BulkDialog } from './bulk-dialogs';
 import { LibraryBottomBar, type ExportDownloader } from './library-bottom-bar';
 import { LibraryList, type RenderLibraryCard } from './library-list';
@@ -213,6 +214,7 @@ function LibraryResults({
   return (
     <div className="mt-6">
       {access.mode === 'read-only' && <ReadOnlyBanner access={access} />}
+      {editable && <CatalogueImport />}
       {nothingLoaded && !library.hasNextPage ? (
         term ? (
           <NoMatch term={term} onClear={clearSearch} />

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/connection';
+import { expect, test } from './fixtures';
+import { e2eServerEnv } from './server-env';
+
+const SHOPIFY_SAMPLE = path.resolve(
+  '../shared/fixtures/csv/shopify_template_2021_48col__MaximeLaroche.csv',
+);
+
+async function makePremium(userId: string): Promise<void> {
+  const database = openDatabase(loadConfig(e2eServerEnv).database);
+  try {
+    await database.db
+      .updateTable('users')
+      .set({ planName: 'premium' })
+      .where('id', '=', userId)
+      .execute();
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+test('a Premium seller imports Shopify’s sample product CSV and sees the products in the library', async ({
+  page,
+  user,
+}) => {
+  test.setTimeout(90_000);
+  await makePremium(user.id);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/library');
+  await page.getByRole('button', { name: 'Import products' }).click();
+  const panel = page.getByRole('region', { name: 'Import products' });
+  await panel.getByLabel('CSV file').setInputFiles(SHOPIFY_SAMPLE);
+  await panel.getByRole('button', { name: 'Import', exact: true }).click();
+
+  await expect(
+    panel.getByText(/\(Shopify product CSV\): 3 created · 0 updated · 0 skipped/),
+  ).toBeVisible();
+  const names = page.getByLabel('Product name', { exact: true });
+  await expect(names).toHaveCount(3);
+  const titles = await names.evaluateAll((fields) =>
+    fields.map((field) => (field as HTMLInputElement).value),
+  );
+  expect(titles.sort()).toEqual(['Example Hat', 'Example Pants', 'Example T-Shirt']);
+  await page.screenshot({ path: test.info().outputPath('catalogue-import.png') });
+});

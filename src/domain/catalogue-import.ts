@@ -1,0 +1,93 @@
+/**
+ * Bringing an existing catalogue in from a store's product file (issue 25; Premium).
+ *
+ * Routes (need a signed-in Premium session; another seller's import answers 404):
+ * - POST /api/catalogue-imports  multipart, one file field   → 201 {@link CatalogueImport}
+ *   A file that cannot be read (unknown header, a malformed line) → 400 {@link importRefusalSchema},
+ *   and nothing of it is imported.
+ * - GET  /api/catalogue-imports/:id                          → {@link CatalogueImport}
+ *
+ * The products are written when the POST answers; their images are fetched afterwards, and the
+ * GET shows how far that got and which images failed.
+ */
+import { z } from 'zod';
+
+export const CATALOGUE_FORMATS = ['shopify', 'woocommerce', 'squarespace'] as const;
+export const catalogueFormatSchema = z.enum(CATALOGUE_FORMATS);
+export type CatalogueFormat = z.infer<typeof catalogueFormatSchema>;
+
+export const CATALOGUE_FORMAT_NAMES: Record<CatalogueFormat, string> = {
+  shopify: 'Shopify product CSV',
+  woocommerce: 'WooCommerce product CSV',
+  squarespace: 'Squarespace product CSV',
+};
+
+export const CATALOGUE_IMPORT_LIMITS = {
+  /** Shopify's own importer takes 15 MB; a 10,000-product export with long HTML runs larger. */
+  fileBytesMax: 50 * 1024 * 1024,
+  /** Images fetched per product (Shopify allows 250; a catalogue's first few are what matter). */
+  imagesPerProductMax: 10,
+  /** A line longer than this is not a product row (a runaway quote swallowing the file). */
+  recordBytesMax: 1024 * 1024,
+} as const;
+
+export const CATALOGUE_IMPORT_MESSAGES = {
+  premium:
+    'Importing a catalogue is a Premium feature. Upgrade to Premium to import your products.',
+  noFile: 'Please choose a CSV file to import.',
+  tooLarge: `This file is too large. Files up to ${CATALOGUE_IMPORT_LIMITS.fileBytesMax / 1024 / 1024} MB can be imported.`,
+  unknownHeader:
+    'This file is not a Shopify, WooCommerce or Squarespace product CSV: its first line does not have their column names.',
+  empty: 'This file has no products in it.',
+} as const;
+
+/** Why a product of the file was not imported, and where it is. */
+export const skippedProductSchema = z.object({
+  line: z.number().int(),
+  key: z.string(),
+  reason: z.string(),
+});
+export type SkippedProduct = z.infer<typeof skippedProductSchema>;
+
+/** Images of one product that could not be fetched (the product is imported all the same). */
+export const imageFailureSchema = z.object({
+  line: z.number().int(),
+  key: z.string(),
+  productId: z.string(),
+  url: z.string(),
+  reason: z.string(),
+});
+export type ImageFailure = z.infer<typeof imageFailureSchema>;
+
+export const importRefusalSchema = z.object({
+  error: z.string(),
+  /** The file's line the reason is about (1 is the header), when it is about one. */
+  line: z.number().int().nullable(),
+});
+
+export const catalogueImportSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  format: catalogueFormatSchema.nullable(),
+  state: z.enum(['importing', 'done']),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.array(skippedProductSchema),
+  images: z.object({
+    /** Products whose images are still to fetch. */
+    pending: z.number().int(),
+    /** Products whose images were all tried. */
+    done: z.number().int(),
+    fetched: z.number().int(),
+    failures: z.array(imageFailureSchema),
+  }),
+  createdAt: z.string(),
+});
+export type CatalogueImport = z.infer<typeof catalogueImportSchema>;
+
+/** Words the result summary uses, shared so the screen and its tests agree. */
+export function importSummary(result: Pick<CatalogueImport, 'created' | 'updated' | 'skipped'>) {
+  const parts = [`${result.created} created`, `${result.updated} updated`];
+  parts.push(`${result.skipped.length} skipped`);
+  return parts.join(' · ');
+}

@@ -1,0 +1,206 @@
+/**
+ * SQL of the catalogue import: the import's own row, where imported products came from, and the
+ * images each still has to fetch. Writes of one file take the transaction the service opened.
+ * Every read by a seller is scoped by their id.
+ */
+import type { Insertable, Kysely } from 'kysely';
+import type { CatalogueFormat } from '#domain/catalogue-import.js';
+import type { Database, ProductsTable } from '../db/schema.js';
+
+export interface ExistingSource {
+  productId: string;
+  sourceKey: string;
+  imageUrls: string;
+  title: string;
+  description: string;
+  photos: string;
+}
+
+export interface ImportItem {
+  importId: string;
+  productId: string;
+  sourceKey: string;
+  line: number;
+  images: string;
+}
+
+export function createImportRepository(db: Kysely<Database>) {
+  return {
+    async createImport(
+      trx: Kysely<Database>,
+      row: { id: string; userId: string; fileName: string; createdAt: string },
+    ): Promise<void> {
+      await trx
+        .insertInto('catalogueImports')
+        .values({ ...row, format: null, state: 'importing' })
+        .execute();
+    },
+
+    async finishImport(
+      trx: Kysely<Database>,
+      id: string,
+      format: CatalogueFormat,
+      outcome: string,
+    ): Promise<void> {
+      await trx
+        .updateTable('catalogueImports')
+        .set({ format, outcome, state: 'done', finishedAt: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    findForUser(userId: string, id: string) {
+      return db
+        .selectFrom('catalogueImports')
+        .selectAll()
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** The products an earlier import of this seller made from these keys, with their texts. */
+    existingSources(
+      trx: Kysely<Database>,
+      userId: string,
+      format: CatalogueFormat,
+      keys: readonly string[],
+    ): Promise<ExistingSource[]> {
+      if (keys.length === 0) return Promise.resolve([]);
+      return trx
+        .selectFrom('productSources as s')
+        .innerJoin('products as p', 'p.id', 's.productId')
+        .select([
+          's.productId',
+          's.sourceKey',
+          's.imageUrls',
+          'p.title',
+          'p.description',
+          'p.photos',
+        ])
+        .where('s.userId', '=', userId)
+        .where('s.format', '=', format)
+        .where('s.sourceKey', 'in', keys)
+        .execute();
+    },
+
+    async insertProducts(
+      trx: Kysely<Database>,
+      rows: Insertable<ProductsTable>[],
+      sources: Insertable<Database['productSources']>[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      await trx.insertInto('products').values(rows).execute();
+      await trx
+        .insertInto('productPhotos')
+        .values(
+          rows.map((row) => ({ imageId: row.imageId, productId: row.id, userId: row.userId })),
+        )
+        .execute();
+      await trx.insertInto('productSources').values(sources).execute();
+    },
+
+    async updateProduct(
+      trx: Kysely<Database>,
+      userId: string,
+      productId: string,
+      columns: Partial<Insertable<ProductsTable>>,
+      source: { importId: string; fileName: string; imageUrls: string; importedAt: string },
+    ): Promise<void> {
+      await trx
+        .updateTable('products')
+        .set(columns)
+        .where('id', '=', productId)
+        .where('userId', '=', userId)
+        .execute();
+      await trx
+        .updateTable('productSources')
+        .set(source)
+        .where('productId', '=', productId)
+        .execute();
+    },
+
+    async recordVersions(
+      trx: Kysely<Database>,
+      versions: {
+        productId: string;
+        field: string;
+        value: string;
+        cause: string;
+        replacedAt: string;
+      }[],
+    ): Promise<void> {
+      if (versions.length > 0)
+        await trx.insertInto('productFieldVersions').values(versions).execute();
+    },
+
+    async insertItems(trx: Kysely<Database>, items: ImportItem[]): Promise<void> {
+      if (items.length > 0) {
+        await trx
+          .insertInto('catalogueImportItems')
+          .values(items.map((item) => ({ ...item, state: 'pending' as const })))
+          .execute();
+      }
+    },
+
+    /** Takes the next pending item of an import for this process; undefined when none is left. */
+    async claimNext(importId: string): Promise<(ImportItem & { userId: string }) | undefined> {
+      for (;;) {
+        const next = await db
+          .selectFrom('catalogueImportItems as i')
+          .innerJoin('catalogueImports as c', 'c.id', 'i.importId')
+          .select(['i.importId', 'i.productId', 'i.sourceKey', 'i.line', 'i.images', 'c.userId'])
+          .where('i.importId', '=', importId)
+          .where('i.state', '=', 'pending')
+          .limit(1)
+          .executeTakeFirst();
+        if (!next) return undefined;
+        // Another process may take the same item: only the one whose update changed it runs it.
+        const claimed = await db
+          .updateTable('catalogueImportItems')
+          .set({ state: 'fetching', claimedAt: new Date().toISOString() })
+          .where('importId', '=', importId)
+          .where('productId', '=', next.productId)
+          .where('state', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 1) return next;
+      }
+    },
+
+    async finishItem(importId: string, productId: string, failures: string): Promise<void> {
+      await db
+        .updateTable('catalogueImportItems')
+        .set({ state: 'done', failures })
+        .where('importId', '=', importId)
+        .where('productId', '=', productId)
+        .execute();
+    },
+
+    /** Imports with images still to fetch (after a restart: the ones a stopped process held too). */
+    async unfinishedImports(): Promise<string[]> {
+      await db
+        .updateTable('catalogueImportItems')
+        .set({ state: 'pending', claimedAt: null })
+        .where('state', '=', 'fetching')
+        .execute();
+      const rows = await db
+        .selectFrom('catalogueImportItems')
+        .select('importId')
+        .distinct()
+        .where('state', '=', 'pending')
+        .execute();
+      return rows.map((row) => row.importId);
+    },
+
+    async imageProgress(importId: string) {
+      const rows = await db
+        .selectFrom('catalogueImportItems')
+        .select(['productId', 'sourceKey', 'line', 'state', 'failures', 'images'])
+        .where('importId', '=', importId)
+        .orderBy('line')
+        .execute();
+      return rows;
+    },
+  };
+}
+
+export type ImportRepository = ReturnType<typeof createImportRepository>;

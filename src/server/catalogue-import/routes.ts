@@ -1,0 +1,68 @@
+/** The catalogue import's routes (contract: src/domain/catalogue-import.ts). */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import {
+  CATALOGUE_IMPORT_LIMITS,
+  CATALOGUE_IMPORT_MESSAGES,
+  catalogueImportSchema,
+} from '#domain/catalogue-import.js';
+import { ImportFileError } from '#domain/catalogue-rows.js';
+import { opaqueIdParamsSchema } from '#domain/request-text.js';
+import { HttpError } from '../http/errors.js';
+import { SIGNED_IN, type RequireSession } from '../http/signed-in.js';
+import { zodRoutes } from '../http/zod-routes.js';
+import type { ImportService } from './import-service.js';
+
+export interface CatalogueImportRouteDeps {
+  service: ImportService;
+  requireSession: RequireSession;
+}
+
+export async function catalogueImportRoutes(
+  app: FastifyInstance,
+  { service, requireSession }: CatalogueImportRouteDeps,
+) {
+  const routes = zodRoutes(app, requireSession);
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: CATALOGUE_IMPORT_LIMITS.fileBytesMax,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 100,
+    },
+  });
+
+  // The file is read as it streams (multipart): no body schema; the service judges each line.
+  routes.post('/api/catalogue-imports', { config: SIGNED_IN }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(400, CATALOGUE_IMPORT_MESSAGES.noFile);
+    const part = await request.file();
+    if (!part) throw new HttpError(400, CATALOGUE_IMPORT_MESSAGES.noFile);
+    try {
+      const result = await service.importFile(request.sessionUser.id, {
+        fileName: part.filename.slice(0, 255) || 'catalogue.csv',
+        file: part.file,
+        truncated: () => part.file.truncated,
+      });
+      return await reply.code(201).send(result);
+    } catch (error) {
+      if (error instanceof ImportFileError) {
+        return reply.code(400).send({ error: error.message, line: error.line });
+      }
+      throw error;
+    } finally {
+      part.file.resume();
+    }
+  });
+
+  routes.get(
+    '/api/catalogue-imports/:id',
+    {
+      config: SIGNED_IN,
+      schema: { params: opaqueIdParamsSchema, response: { 200: catalogueImportSchema } },
+    },
+    async (request) => service.importOf(request.sessionUser.id, request.params.id),
+  );
+}

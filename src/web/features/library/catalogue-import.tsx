@@ -1,0 +1,180 @@
+/**
+ * 'Import products' in the library: a store's product CSV in, a summary out. The products are
+ * in the library when the upload answers; their images follow, and the summary shows how far
+ * that got and what could not be fetched, product by product, with the file's line.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  CATALOGUE_FORMAT_NAMES,
+  importSummary,
+  type CatalogueImport as ImportResult,
+} from '#domain/catalogue-import';
+import { Banner } from '#web/components/ui/banner';
+import { Button } from '#web/components/ui/button';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { libraryQueryKey } from '#web/lib/library';
+import { catalogueImportApi } from './catalogue-import-api';
+
+const POLL_MS = 1000;
+/** Problems listed at once; the rest are counted. */
+const LISTED_MAX = 20;
+
+export function CatalogueImport() {
+  const queryClient = useQueryClient();
+  // Refetched in place, not reset: the summary stays on screen while the list refreshes.
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: libraryQueryKey }),
+    [queryClient],
+  );
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const inputId = useId();
+  const start = useMutation({
+    mutationFn: (chosen: File) => catalogueImportApi.start(chosen),
+    onSuccess: refresh,
+  });
+  const started = start.data;
+  const progress = useQuery({
+    queryKey: ['catalogue-import', started?.id],
+    queryFn: () => catalogueImportApi.progress(started!.id),
+    enabled: started !== undefined,
+    initialData: started,
+    refetchInterval: (query) => ((query.state.data?.images.pending ?? 0) > 0 ? POLL_MS : false),
+  });
+  const result = progress.data ?? started;
+  const imagesPending = result?.images.pending ?? 0;
+  // The fetched photos replace the tiles: the library shows them once the last is in (once an
+  // import; the callback is new on every render of the screen).
+  const refreshedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!started || imagesPending > 0 || refreshedFor.current === started.id) return;
+    refreshedFor.current = started.id;
+    refresh();
+  }, [started, imagesPending, refresh]);
+
+  if (!open) {
+    return (
+      <div className="mb-4 flex justify-end">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Import products
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="mb-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id={`${inputId}-title`} className="text-lg font-semibold text-stone-900">
+            Import products
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">
+            A product CSV exported from Shopify, WooCommerce or Squarespace. Products you imported
+            before from the same store are updated, not added twice. Importing is free.
+          </p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+          Close
+        </Button>
+      </div>
+      <form
+        className="mt-4 flex flex-wrap items-center gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (file) start.mutate(file);
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          CSV file
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          className="text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-2 file:text-sm file:font-medium"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            start.reset();
+          }}
+        />
+        <Button type="submit" disabled={!file} loading={start.isPending}>
+          {start.isPending ? 'Importing…' : 'Import'}
+        </Button>
+      </form>
+      {start.isError && (
+        <Banner className="mt-4">
+          <p className="font-medium">
+            This file was not imported; nothing in your library changed.
+          </p>
+          <p className="mt-1">{start.error.message}</p>
+        </Banner>
+      )}
+      {result && <ImportSummary result={result} />}
+    </section>
+  );
+}
+
+function ImportSummary({ result }: { result: ImportResult }) {
+  const { images } = result;
+  const total = images.pending + images.done;
+  return (
+    <div className="mt-4 space-y-3" aria-live="polite">
+      <Banner tone="success">
+        <p className="font-medium">
+          {result.fileName}
+          {result.format ? ` (${CATALOGUE_FORMAT_NAMES[result.format]})` : ''}:{' '}
+          {importSummary(result)}
+        </p>
+      </Banner>
+      {total > 0 &&
+        (images.pending > 0 ? (
+          <ProgressBar
+            label={`Fetching images: ${images.done} of ${total} products`}
+            value={images.done}
+            max={total}
+          />
+        ) : (
+          <p className="text-sm text-stone-700">
+            Images: {images.fetched} fetched
+            {images.failures.length > 0 ? `, ${images.failures.length} could not be fetched` : ''}.
+          </p>
+        ))}
+      <ProblemList
+        title="Skipped"
+        items={result.skipped.map((skip) => ({
+          key: `${skip.line}-${skip.key}`,
+          text: `Line ${skip.line} (${skip.key}): ${skip.reason}`,
+        }))}
+      />
+      <ProblemList
+        title="Images not fetched"
+        items={images.failures.map((failure) => ({
+          key: `${failure.productId}-${failure.url}`,
+          text: `Line ${failure.line} (${failure.key}): ${failure.url ? `${failure.url} — ` : ''}${failure.reason}`,
+        }))}
+      />
+    </div>
+  );
+}
+
+function ProblemList({ title, items }: { title: string; items: { key: string; text: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-stone-800">
+        {title} ({items.length})
+      </h3>
+      <ul className="mt-1 max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-sm break-words text-stone-700">
+        {items.slice(0, LISTED_MAX).map((item) => (
+          <li key={item.key}>{item.text}</li>
+        ))}
+        {items.length > LISTED_MAX && <li>…and {items.length - LISTED_MAX} more</li>}
+      </ul>
+    </div>
+  );
+}
