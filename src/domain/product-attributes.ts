@@ -15,6 +15,8 @@ export const PRODUCT_ATTRIBUTE_LIMITS = { count: 10, textMax: 80 } as const;
 /** Asked of every product whatever its category; brand is pre-filled from the label. */
 export const BRAND_ATTRIBUTE = 'Brand';
 export const CONDITION_ATTRIBUTE = 'Condition';
+/** A taxonomy attribute the feeds read when the seller confirmed it. */
+export const MATERIAL_ATTRIBUTE = 'Material';
 export const CONDITION_VALUES = ['New', 'Used', 'Refurbished'] as const;
 
 const attributeText = z

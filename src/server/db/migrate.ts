@@ -29,6 +29,8 @@ import * as shopifyPublications from './migrations/018_shopify_publications.js';
 import * as productPhotos from './migrations/019_product_photos.js';
 import * as libraryAddedAt from './migrations/020_library_added_at.js';
 import * as shopifySellerScopedSandbox from './migrations/021_shopify_seller_scoped_sandbox.js';
+import * as productCondition from './migrations/022_product_condition.js';
+import * as merchantFeeds from './migrations/023_merchant_feeds.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -58,6 +60,8 @@ const migrations: Record<string, Up> = {
   '019_product_photos': productPhotos.up,
   '020_library_added_at': libraryAddedAt.up,
   '021_shopify_seller_scoped_sandbox': shopifySellerScopedSandbox.up,
+  '022_product_condition': productCondition.up,
+  '023_merchant_feeds': merchantFeeds.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */

@@ -10,7 +10,7 @@ import {
   dismissPhotoGroupRequestSchema,
   photoOrderRequestSchema,
 } from '#domain/api/product-photos.js';
-import { exportFileName } from '#domain/export-common.js';
+import { EXPORT_PLATFORMS, exportFileName } from '#domain/export-common.js';
 import type { createFieldVersionService } from './field-version-service.js';
 import type { createPhotoService } from './photo-service.js';
 import type { createRedraftService } from './product-redraft-service.js';
@@ -28,7 +28,7 @@ export interface ProductRouteDeps {
 }
 
 const idParams = z.object({ id: z.string() });
-const exportParams = z.object({ platform: z.enum(['shopify', 'squarespace']) });
+const exportParams = z.object({ platform: z.enum(EXPORT_PLATFORMS) });
 
 /** The provider call stops when the seller goes away before the answer. */
 async function abortWhenGone<T>(

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
-import { exportFileName } from '#domain/export-common.js';
+import { EXPORT_PLATFORMS, exportFileName } from '#domain/export-common.js';
 import type { LibraryBulk } from './library-bulk.js';
 import type { LibraryService } from './library-service.js';
 
@@ -13,7 +13,7 @@ export interface LibraryRouteDeps {
   log: { error(details: object, message: string): void };
 }
 
-const exportParams = z.object({ platform: z.enum(['shopify', 'squarespace']) });
+const exportParams = z.object({ platform: z.enum(EXPORT_PLATFORMS) });
 
 export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps) {
   const { service, bulk, requireSession } = deps;
