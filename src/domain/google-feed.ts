@@ -76,13 +76,18 @@ function attributeText(value: string | null | undefined, max: number): string {
 }
 
 /** Why a product is not in the feed: Google would refuse an item without these. */
-export type FeedExclusion = Extract<ChannelNeed, 'name' | 'price' | 'photo' | 'product page'>;
-const EXCLUDING: readonly FeedExclusion[] = ['name', 'price', 'photo', 'product page'];
+export const FEED_EXCLUSIONS = [
+  'name',
+  'price',
+  'photo',
+  'product page',
+] as const satisfies readonly ChannelNeed[];
+export type FeedExclusion = (typeof FEED_EXCLUSIONS)[number];
 
 /** What keeps the product out of the feed (the first of them), or null when it is in. */
 export function feedExclusion(product: ExportProduct, link: string | null): FeedExclusion | null {
   const needs = channelNeeds(product, 'google', { hasPage: link !== null });
-  return EXCLUDING.find((need) => needs.includes(need)) ?? null;
+  return FEED_EXCLUSIONS.find((need) => needs.includes(need)) ?? null;
 }
 
 /** The feed's items for one product: one per variant; none when it is excluded. */

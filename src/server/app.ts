@@ -54,7 +54,13 @@ import {
 } from './drafting/index.js';
 import { createEditing, productRoutes, type Editing } from './editing/index.js';
 import { createAnalyzerBudget } from './limits/analyzer-budget.js';
-import { createPublisher, createShopify, type Shopify } from './shopify/index.js';
+import {
+  createPublisher,
+  createShopify,
+  createShopifyProductPages,
+  type Shopify,
+} from './shopify/index.js';
+import { createMerchantFeed, merchantFeedRoutes } from './merchant-feed/index.js';
 import { publishRoutes } from './shopify/publish-routes.js';
 import { shopifyRoutes } from './shopify/routes.js';
 import { shopifyWebhookRoutes } from './shopify/webhook-routes.js';
@@ -352,6 +358,18 @@ async function assembleApp(
   await app.register(libraryRoutes, {
     service: library.service,
     bulk: library.bulk,
+    requireSession: sessionRequired,
+    log: app.log,
+  });
+  const merchantFeed = createMerchantFeed({
+    db: database.db,
+    products: (userId) => library.repository.matchingRows(userId, ''),
+    pageSources: [{ channel: 'shopify', ...createShopifyProductPages(database.db) }],
+    appUrl: config.appUrl,
+    now: clock,
+  });
+  await app.register(merchantFeedRoutes, {
+    service: merchantFeed.service,
     requireSession: sessionRequired,
     log: app.log,
   });
