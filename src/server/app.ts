@@ -458,6 +458,7 @@ async function assembleApp(
     drafting,
     editing,
     library,
+    merchantFeed,
     imageStore,
     billing,
     shopify,
