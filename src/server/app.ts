@@ -60,7 +60,11 @@ import {
   createShopifyProductPages,
   type Shopify,
 } from './shopify/index.js';
-import { createMerchantFeed, merchantFeedRoutes } from './merchant-feed/index.js';
+import {
+  createMerchantFeed,
+  merchantFeedRoutes,
+  type MerchantFeed,
+} from './merchant-feed/index.js';
 import { publishRoutes } from './shopify/publish-routes.js';
 import { shopifyRoutes } from './shopify/routes.js';
 import { shopifyWebhookRoutes } from './shopify/webhook-routes.js';
@@ -108,6 +112,7 @@ export interface BuiltApp {
   drafting: Drafting;
   editing: Editing;
   library: Library;
+  merchantFeed: MerchantFeed;
   imageStore: ImageStore;
   billing: Billing;
   shopify: Shopify;

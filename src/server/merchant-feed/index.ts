@@ -11,5 +11,7 @@ export function createMerchantFeed(
   return { service: createFeedService({ feeds: createFeedRepository(db), ...rest }) };
 }
 
+export type MerchantFeed = ReturnType<typeof createMerchantFeed>;
+
 export { merchantFeedRoutes } from './routes.js';
 export { type ProductPageSource } from './product-pages.js';
