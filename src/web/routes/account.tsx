@@ -8,6 +8,7 @@ import { StoreVoiceCard } from '../features/account/store-voice-card';
 import { SubscriptionCard } from '../features/account/subscription-card';
 import { ManageSubscription } from '../features/billing/manage-subscription';
 import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog';
+import { GoogleFeedCard } from '../features/google-feed/google-feed-card';
 import { ConnectedStoresCard } from '../features/shopify/connected-stores-card';
 import { useProfile } from '../lib/profile';
 import { useHashScroll } from '../lib/use-hash-scroll';
@@ -66,6 +67,7 @@ export default function AccountRoute() {
         renderManage={(subscription) => <ManageSubscription subscription={subscription} />}
       />
       <ConnectedStoresCard stores={profile.data.ShopifyStore} />
+      <GoogleFeedCard />
       <DeleteAccountCard />
       <ForgotPasswordDialog
         open={resetOpen}
