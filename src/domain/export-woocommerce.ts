@@ -22,7 +22,6 @@ import { toCsv, csvNumber, csvRecord, CSV_LINE_SEPARATOR, type CsvValue } from '
 import {
   descriptionToHtml,
   escapeHtml,
-  exportFileName,
   exportImages,
   exportTitle,
   exportableProducts,
@@ -67,8 +66,6 @@ export const WOOCOMMERCE_CSV_HEADERS = [
 ] as const;
 
 type WooRow = Partial<Record<string, CsvValue>>;
-
-export const WOOCOMMERCE_CSV_FILE_NAME = exportFileName('woocommerce');
 
 /** A list cell's item: WooCommerce splits on commas not preceded by a backslash. */
 function listItem(text: string): string {

@@ -64,6 +64,7 @@ import {
   createMerchantFeed,
   merchantFeedRoutes,
   type MerchantFeed,
+  type ProductPageSource,
 } from './merchant-feed/index.js';
 import { publishRoutes } from './shopify/publish-routes.js';
 import { shopifyRoutes } from './shopify/routes.js';
@@ -369,7 +370,9 @@ async function assembleApp(
   const merchantFeed = createMerchantFeed({
     db: database.db,
     products: (userId) => library.repository.matchingRows(userId, ''),
-    pageSources: [{ channel: 'shopify', ...createShopifyProductPages(database.db) }],
+    pageSources: [
+      { channel: 'shopify', ...createShopifyProductPages(database.db) } satisfies ProductPageSource,
+    ],
     appUrl: config.appUrl,
     now: clock,
   });
