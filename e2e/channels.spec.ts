@@ -47,7 +47,7 @@ async function seed(userId: string): Promise<void> {
     libraryAddedAt: at(minute),
     createdAt: at(minute),
     updatedAt: at(minute),
-    ...(variants ? { variants: JSON.stringify(variants) } : {}),
+    variants: JSON.stringify(variants ?? { options: [], rows: [] }),
   });
   try {
     await database.db
@@ -84,7 +84,10 @@ test('channels: what each needs, a WooCommerce CSV from the library, the Google 
 
   await page.goto('/library');
   const apron = page.getByRole('article', { name: 'Linen Apron' });
-  await expect(apron.getByText('Google needs: brand or GTIN, condition')).toBeVisible();
+  // The first load of the app on a busy machine can take a while.
+  await expect(apron.getByText('Google needs: brand or GTIN, condition')).toBeVisible({
+    timeout: 30_000,
+  });
   await apron.getByLabel('Condition').selectOption('used');
   await expect(apron.getByText('Google needs: brand or GTIN')).toBeVisible();
   await expect(page.getByText('Saved').first()).toBeVisible();
@@ -111,7 +114,9 @@ test('channels: what each needs, a WooCommerce CSV from the library, the Google 
   // The Google feed: a product page address, then a private address for Merchant Center.
   await page.goto('/account');
   const feed = page.locator('#google-feed');
-  await expect(feed.getByText('Not in the feed: 2 products have no product page')).toBeVisible();
+  await expect(feed.getByText(/Not in the feed: 2 products have no product page/)).toBeVisible({
+    timeout: 15_000,
+  });
   await feed.getByLabel('Product page address').fill('https://myshop.example/products/{handle}');
   await feed.getByRole('button', { name: 'Save feed settings' }).click();
   await expect(feed.getByText('2 products are in the feed.')).toBeVisible();

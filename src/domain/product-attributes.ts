@@ -1,6 +1,7 @@
 /**
  * Attributes a seller confirms in a click (issue 13): for the product's category, its most
- * useful attributes from the Shopify taxonomy with their values, plus brand and condition. A
+ * useful attributes from the Shopify taxonomy with their values, plus brand (condition is a field,
+ * src/domain/product-condition.ts). A
  * confirmed attribute is the seller's: it flows into the title, the description's list, tags and
  * alt text of a draft written again, and so into exports.
  *
@@ -17,7 +18,6 @@ export const BRAND_ATTRIBUTE = 'Brand';
 export const CONDITION_ATTRIBUTE = 'Condition';
 /** A taxonomy attribute the feeds read when the seller confirmed it. */
 export const MATERIAL_ATTRIBUTE = 'Material';
-export const CONDITION_VALUES = ['New', 'Used', 'Refurbished'] as const;
 
 const attributeText = z
   .string()
