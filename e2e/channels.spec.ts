@@ -122,6 +122,8 @@ test('channels: what each needs, a WooCommerce CSV from the library, the Google 
   await expect(feed.getByText('2 products are in the feed.')).toBeVisible();
   await feed.getByRole('button', { name: 'Make a feed address' }).click();
   const xmlUrl = (await feed.getByLabel('Feed address (XML)').textContent())!;
+  await expect(feed.getByRole('button', { name: 'Make a new feed address' })).toBeVisible();
+  await expect(feed.getByLabel('Feed address (XML)')).toHaveText(xmlUrl);
   await page.screenshot({ path: path.join(SHOTS, 'account-google-feed.png'), fullPage: true });
 
   // Opened as Merchant Center would: no session.

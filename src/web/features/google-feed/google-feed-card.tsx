@@ -10,6 +10,11 @@ import { ApiError } from '#web/lib/api-client';
 import { googleFeedApi } from './api';
 
 const feedQueryKey = ['google-feed'] as const;
+/**
+ * The address just made, kept in the query cache rather than in the card: the page may remount
+ * the card (a profile refetch shows its loading state), and the address is shown only once.
+ */
+const madeAddressKey = ['google-feed', 'made-address'] as const;
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -23,7 +28,15 @@ function errorText(error: unknown, fallback: string): string {
 export function GoogleFeedCard() {
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: feedQueryKey, queryFn: googleFeedApi.status });
-  const [address, setAddress] = useState<FeedAddress | null>(null);
+  const address =
+    useQuery<FeedAddress | null>({
+      queryKey: madeAddressKey,
+      queryFn: () => null,
+      enabled: false,
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }).data ?? null;
+  const setAddress = (made: FeedAddress | null) => queryClient.setQueryData(madeAddressKey, made);
   const [draft, setDraft] = useState<{ pageTemplate: string; currency: string } | null>(null);
   const settings = draft ?? status.data?.settings ?? { pageTemplate: '', currency: 'USD' };
   const stored = (next: FeedStatus) => queryClient.setQueryData(feedQueryKey, next);
@@ -40,7 +53,7 @@ export function GoogleFeedCard() {
     mutationFn: googleFeedApi.createAddress,
     onSuccess: (made) => {
       setAddress(made);
-      void queryClient.invalidateQueries({ queryKey: feedQueryKey });
+      void queryClient.invalidateQueries({ queryKey: feedQueryKey, exact: true });
     },
     onError: (error) => toast.error(errorText(error, 'Could not make a feed address.')),
   });
@@ -48,7 +61,7 @@ export function GoogleFeedCard() {
     mutationFn: googleFeedApi.revokeAddress,
     onSuccess: () => {
       setAddress(null);
-      void queryClient.invalidateQueries({ queryKey: feedQueryKey });
+      void queryClient.invalidateQueries({ queryKey: feedQueryKey, exact: true });
       toast.success('The feed address no longer works');
     },
     onError: (error) => toast.error(errorText(error, 'Could not turn the feed address off.')),
