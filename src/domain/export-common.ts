@@ -4,7 +4,9 @@
  */
 import type { ExportCategory, ExportProduct } from './product';
 
-export type ExportPlatform = 'shopify' | 'squarespace';
+/** The store import files Listsmith writes (the download buttons, in this order). */
+export const EXPORT_PLATFORMS = ['shopify', 'squarespace', 'woocommerce'] as const;
+export type ExportPlatform = (typeof EXPORT_PLATFORMS)[number];
 
 /** Spec §9: "a file named for the platform's products with extension .csv". */
 export function exportFileName(platform: ExportPlatform): string {

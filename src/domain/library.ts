@@ -23,6 +23,8 @@
  * days it is deleted.
  */
 import { z } from 'zod';
+import { CHANNEL_NEEDS } from './channels';
+import { EXPORT_PLATFORMS } from './export-common';
 import { productSchema, storeStatusSchema } from './products';
 import { hasNoControlCharacter, INVALID_SEARCH_MESSAGE, opaqueIdSchema } from './request-text';
 
@@ -105,6 +107,13 @@ export const scopeReadinessSchema = z.object({
   total: z.number().int().nonnegative(),
   ready: z.number().int().nonnegative(),
   untitled: z.number().int().nonnegative(),
+  /** Per file format, how many of the named products lack each thing its channel needs. */
+  channels: z
+    .record(
+      z.enum(EXPORT_PLATFORMS),
+      z.array(z.object({ need: z.enum(CHANNEL_NEEDS), count: z.number().int().positive() })),
+    )
+    .default({ shopify: [], squarespace: [], woocommerce: [] }),
 });
 export type ScopeReadiness = z.infer<typeof scopeReadinessSchema>;
 

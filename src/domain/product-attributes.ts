@@ -1,6 +1,7 @@
 /**
  * Attributes a seller confirms in a click (issue 13): for the product's category, its most
- * useful attributes from the Shopify taxonomy with their values, plus brand and condition. A
+ * useful attributes from the Shopify taxonomy with their values, plus brand (condition is a field,
+ * src/domain/product-condition.ts). A
  * confirmed attribute is the seller's: it flows into the title, the description's list, tags and
  * alt text of a draft written again, and so into exports.
  *
@@ -15,7 +16,8 @@ export const PRODUCT_ATTRIBUTE_LIMITS = { count: 10, textMax: 80 } as const;
 /** Asked of every product whatever its category; brand is pre-filled from the label. */
 export const BRAND_ATTRIBUTE = 'Brand';
 export const CONDITION_ATTRIBUTE = 'Condition';
-export const CONDITION_VALUES = ['New', 'Used', 'Refurbished'] as const;
+/** A taxonomy attribute the feeds read when the seller confirmed it. */
+export const MATERIAL_ATTRIBUTE = 'Material';
 
 const attributeText = z
   .string()

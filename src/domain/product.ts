@@ -4,6 +4,7 @@
  * library, server record) is mapped onto this before exporting; the exporters never see
  * storage details.
  */
+import type { ProductCondition } from './product-condition';
 import type { StoreStatus } from './product-status';
 
 /** One option of a variant, e.g. `{ name: 'Size', value: 'Small' }`. */
@@ -63,4 +64,13 @@ export interface ExportProduct {
   variants?: ExportVariant[];
   /** The status the store gives the listing; absent → active (visible). */
   storeStatus?: StoreStatus;
+  /** Our product id: the feed's stable item id (the CSVs do not write it). */
+  id?: string;
+  /** Null or absent: the seller has not said. */
+  condition?: ProductCondition | null;
+  brand?: string | null;
+  /** The product's one colour, material and size when known (feeds' attributes). */
+  color?: string | null;
+  material?: string | null;
+  size?: string | null;
 }

@@ -15,7 +15,7 @@
  * - POST   /api/product/:id/retry                            → {@link Product} (pending again)
  * - POST   /api/product/regenerate-product-detail {@link RegenerateRequest} → {@link RegenerateResponse}
  * - POST   /api/product/:id/identify {@link IdentifyRequest}  → {@link Product} (re-drafted)
- * - GET    /api/products/export/shopify | squarespace        → text/csv attachment (review list)
+ * - GET    /api/products/export/shopify | squarespace | woocommerce → text/csv (review list)
  * - GET    /api/images/:imageId/display.jpg | thumb.webp     → the image bytes
  * Combining, splitting and ordering a product's photos: src/domain/api/product-photos.ts.
  */
@@ -29,7 +29,13 @@ import {
   LISTING_DRAFT_LIMITS,
 } from './listing-draft';
 import type { ExportProduct } from './product';
-import { confirmedAttributesSchema } from './product-attributes';
+import {
+  attributeValue,
+  BRAND_ATTRIBUTE,
+  confirmedAttributesSchema,
+  MATERIAL_ATTRIBUTE,
+} from './product-attributes';
+import { productCondition, productConditionSchema } from './product-condition';
 import { PRODUCT_STATUSES, STORE_STATUSES } from './product-status';
 import { productIdSchema } from './request-text';
 import { hasVisibleText, multiLineText, singleLineText } from './text-input';
@@ -115,6 +121,8 @@ export const productSchema = z.object({
   /** Options and their rows (premium; src/domain/variants.ts); none: one default variant. */
   variants: productVariantsSchema.default(NO_VARIANTS),
   altText: z.string(),
+  /** New, used or refurbished; null while the seller has not said (src/domain/product-condition.ts). */
+  condition: productConditionSchema.nullable().default(null),
   /** The search engine listing (Shopify's SEO title and description); '' when none was drafted. */
   seoTitle: z.string().default(''),
   seoDescription: z.string().default(''),
@@ -201,6 +209,8 @@ export const productPatchSchema = z
       .max(LISTING_DRAFT_LIMITS.seoDescriptionMax)
       .transform(singleLineText),
     categoryId: z.string().trim().min(1).max(200),
+    /** Null: not stated. */
+    condition: productConditionSchema.nullable(),
     /** The whole list of confirmed attributes; unedited text fields are drafted again. */
     confirmedAttributes: confirmedAttributesSchema,
     /** The whole set of options and rows (premium only: 403 on the free plan). */
@@ -258,7 +268,10 @@ export type ProductEvent = z.infer<typeof productEventSchema>;
 /** What the CSV exporters need from a product; `origin` makes image URLs absolute. */
 export function toExportProduct(product: Product, origin: string): ExportProduct {
   const absolute = (url: string) => new URL(url, origin).toString();
+  const confirmed = (name: string) => attributeValue(product.confirmedAttributes, name);
+  const colors = product.attributes?.colors ?? [];
   return {
+    id: product.id,
     // Titles saved before the patch schema cleaned them may still hold line breaks.
     title: singleLineText(product.title),
     description: multiLineText(product.description),
@@ -277,5 +290,11 @@ export function toExportProduct(product: Product, origin: string): ExportProduct
       barcode: row.barcode,
     })),
     storeStatus: product.storeStatus,
+    condition: productCondition(product),
+    brand: confirmed(BRAND_ATTRIBUTE) ?? product.attributes?.brand ?? null,
+    // One colour names the product's colour; several describe a pattern, not a colour to filter by.
+    color: colors.length === 1 ? colors[0]! : null,
+    material: confirmed(MATERIAL_ATTRIBUTE) ?? product.attributes?.material ?? null,
+    size: product.attributes?.size ?? null,
   };
 }

@@ -26,6 +26,7 @@ import { staticSite } from './http/static-site.js';
 import type { ImageStore } from './images/storage.js';
 import { buildInfrastructure } from './infrastructure.js';
 import { libraryPlugin, type Library } from './library/index.js';
+import { merchantFeedPlugin, type MerchantFeed } from './merchant-feed/index.js';
 import { isReadable } from './mail/create-mailer.js';
 import { devMailRoutes, isLoopbackHost } from './mail/dev-routes.js';
 import type { Mailer } from './mail/mailer.js';
@@ -51,6 +52,7 @@ export interface BuiltApp {
   billing: Billing;
   shopify: Shopify;
   catalogueImport: CatalogueImport;
+  merchantFeed: MerchantFeed;
   /** What several processes share through Redis; undefined without REDIS_URL. */
   shared: SharedState | undefined;
 }
@@ -137,6 +139,7 @@ async function assembleApp(
     catalogueImport: built.catalogueImport,
     requireSession,
   });
+  await app.register(merchantFeedPlugin, { merchantFeed: built.merchantFeed, requireSession });
   await app.register(woocommercePlugin, { woocommerce: built.woocommerce, requireSession });
   const signedInEmail = async (request: FastifyRequest) =>
     (await sessions.userOf(request))?.email ?? null;
@@ -191,6 +194,7 @@ async function assembleApp(
     billing,
     shopify,
     catalogueImport: built.catalogueImport,
+    merchantFeed: built.merchantFeed,
     shared,
   };
 }

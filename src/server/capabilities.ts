@@ -18,7 +18,8 @@ import type { Infrastructure } from './infrastructure.js';
 import { createLibrary, libraryOnPlanChange } from './library/index.js';
 import { createAnalyzerBudget } from './limits/analyzer-budget.js';
 import { createPeriodicSweep } from './scheduling/periodic-sweep.js';
-import { createPublisher, createShopify } from './shopify/index.js';
+import { createMerchantFeed, type ProductPageSource } from './merchant-feed/index.js';
+import { createPublisher, createShopify, createShopifyProductPages } from './shopify/index.js';
 import { createWooCommerce } from './woocommerce/index.js';
 
 /** A combine of the most photos a product holds (24) fits in one minute's allowance. */
@@ -142,6 +143,17 @@ export function buildCapabilities(
     now: clock,
     log,
   });
+  const merchantFeed = createMerchantFeed({
+    db: database.db,
+    products: (userId) => library.repository.matchingRows(userId, ''),
+    // The first channel that knows a product's page gives the feed its link.
+    pageSources: [
+      { channel: 'shopify', ...createShopifyProductPages(database.db) } satisfies ProductPageSource,
+      { channel: 'woocommerce', ...woocommerce.productPages } satisfies ProductPageSource,
+    ],
+    appUrl: config.appUrl,
+    now: clock,
+  });
   const catalogueImport = createCatalogueImport({
     database,
     access: catalog.access,
@@ -165,5 +177,6 @@ export function buildCapabilities(
     woocommerce,
     library,
     catalogueImport,
+    merchantFeed,
   };
 }

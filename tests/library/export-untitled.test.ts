@@ -66,17 +66,21 @@ describe('products without a name are left out of every export', () => {
     const whole = await post('/api/library/readiness', { selection: { kind: 'search', q: '' } });
     expect(whole.statusCode).toBe(200);
     // Seeded without a sure category, so none is ready.
-    expect(whole.json()).toEqual({ total: 3, ready: 0, untitled: 2 } satisfies ScopeReadiness);
+    expect(whole.json()).toMatchObject({
+      total: 3,
+      ready: 0,
+      untitled: 2,
+    } satisfies Partial<ScopeReadiness>);
 
     const search = await post('/api/library/readiness', {
       selection: { kind: 'search', q: 'vase' },
     });
-    expect(search.json()).toEqual({ total: 2, ready: 0, untitled: 1 });
+    expect(search.json()).toMatchObject({ total: 2, ready: 0, untitled: 1 });
 
     const chosen = await post('/api/library/readiness', {
       selection: { kind: 'ids', ids: [ids[0]] },
     });
-    expect(chosen.json()).toEqual({ total: 1, ready: 0, untitled: 0 });
+    expect(chosen.json()).toMatchObject({ total: 1, ready: 0, untitled: 0 });
 
     const malformed = await post('/api/library/readiness', { selection: { kind: 'ids', ids: [] } });
     expect(malformed.statusCode).toBe(400);

@@ -140,6 +140,8 @@ describe('publishing to a Shopify store', () => {
       .execute();
     expect(publications).toHaveLength(1);
     expect(JSON.parse(publications[0]!.mediaIds)).toEqual([ours]);
+    // The handle Shopify answered with: the storefront page the Google feed links to.
+    expect(publications[0]!.handle).toBe(products[0]!.handle);
   });
 
   it('a new photo replaces only Listsmith’s image', async () => {

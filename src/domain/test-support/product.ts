@@ -20,6 +20,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     evidence: {},
     tags: ['backpack'],
     attributes: null,
+    condition: null,
     altText: 'Olive canvas backpack on a white background',
     seoTitle: 'Waxed Canvas Backpack',
     seoDescription: 'A roomy backpack in olive waxed canvas.',

@@ -25,6 +25,7 @@ import {
   type ProductGeneration,
   type ProductPhoto,
 } from '#domain/products.js';
+import { storedCondition } from '#domain/product-condition.js';
 import { NO_VARIANTS, productVariantsSchema, type ProductVariants } from '#domain/variants.js';
 import type { ProductsTable } from '../db/schema.js';
 import { z } from 'zod';
@@ -222,6 +223,7 @@ export function toProduct(row: ProductRow): Product {
     attributes:
       row.attributes === null ? null : draftAttributesSchema.parse(JSON.parse(row.attributes)),
     altText: row.altText,
+    condition: storedCondition(row.condition),
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     guidance: storedGuidance(row),

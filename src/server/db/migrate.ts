@@ -31,6 +31,8 @@ import * as libraryAddedAt from './migrations/020_library_added_at.js';
 import * as shopifySellerScopedSandbox from './migrations/021_shopify_seller_scoped_sandbox.js';
 import * as woocommerce from './migrations/024_woocommerce.js';
 import * as catalogueImports from './migrations/026_catalogue_imports.js';
+import * as productCondition from './migrations/022_product_condition.js';
+import * as merchantFeeds from './migrations/023_merchant_feeds.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -62,6 +64,8 @@ const migrations: Record<string, Up> = {
   '021_shopify_seller_scoped_sandbox': shopifySellerScopedSandbox.up,
   '024_woocommerce': woocommerce.up,
   '026_catalogue_imports': catalogueImports.up,
+  '022_product_condition': productCondition.up,
+  '023_merchant_feeds': merchantFeeds.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */

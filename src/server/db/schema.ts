@@ -146,6 +146,8 @@ export interface ProductsTable {
   /** Search engine listing, '' when none was drafted. (Migration 15.) */
   seoTitle: ColumnType<string, string | undefined, string>;
   seoDescription: ColumnType<string, string | undefined, string>;
+  /** 'new' | 'used' | 'refurbished', null while not stated. (Migration 22.) */
+  condition: ColumnType<string | null, string | null | undefined, string | null>;
   categoryConfirmedAt: ColumnType<
     Date | string | null,
     Date | string | null | undefined,
@@ -269,6 +271,19 @@ export interface ShopifyPublicationsTable {
   mediaIds: ColumnType<string, string | undefined, string>;
   imagesFingerprint: string;
   publishedAt: Timestamp;
+  /** The product's handle in the shop, for its storefront page. (Migration 23.) */
+  handle: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A seller's Google Merchant Center feed settings and private address. (Migration 23.) */
+export interface MerchantFeedsTable {
+  userId: string;
+  /** SHA-256 (hex) of the address's secret token; null: no address (revoked or never made). */
+  tokenHash: string | null;
+  pageTemplate: ColumnType<string, string | undefined, string>;
+  currency: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 /** What the sandbox store holds (no Shopify keys). (Migration 18.) */
@@ -422,4 +437,5 @@ export interface Database {
   catalogueImports: CatalogueImportsTable;
   productSources: ProductSourcesTable;
   catalogueImportItems: CatalogueImportItemsTable;
+  merchantFeeds: MerchantFeedsTable;
 }

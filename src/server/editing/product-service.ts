@@ -6,6 +6,7 @@
  */
 import { shopifyCsv } from '#domain/export-shopify.js';
 import { squarespaceCsv } from '#domain/export-squarespace.js';
+import { woocommerceCsv } from '#domain/export-woocommerce.js';
 import type { ExportPlatform } from '#domain/export-common.js';
 import { toExportProduct, type Product, type ProductPatch } from '#domain/products.js';
 import { notEnoughCreditsMessage } from '#domain/upload-rules.js';
@@ -101,6 +102,7 @@ export function createProductService(deps: ProductServiceDeps, owned: OwnedProdu
           ...(patch.variants !== undefined ? { variants: JSON.stringify(patch.variants) } : {}),
           ...(patch.seoTitle !== undefined ? { seoTitle: patch.seoTitle } : {}),
           ...(patch.seoDescription !== undefined ? { seoDescription: patch.seoDescription } : {}),
+          ...(patch.condition !== undefined ? { condition: patch.condition } : {}),
           ...(chosen ? confirmedCategoryColumns(base, chosen, repriced?.evidence) : {}),
           ...repriced?.columns,
         };
@@ -160,6 +162,7 @@ export function createProductService(deps: ProductServiceDeps, owned: OwnedProdu
       const ready = (await products.listForUser(userId, true)).map((row) =>
         toExportProduct(toProduct(row), appUrl),
       );
+      if (platform === 'woocommerce') return woocommerceCsv(ready);
       return platform === 'shopify' ? shopifyCsv(ready) : squarespaceCsv(ready);
     },
   };

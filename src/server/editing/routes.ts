@@ -15,7 +15,7 @@ import {
   photoOrderResponseSchema,
   splitResponseSchema,
 } from '#domain/api/product-photos.js';
-import { exportFileName } from '#domain/export-common.js';
+import { EXPORT_PLATFORMS, exportFileName } from '#domain/export-common.js';
 import { fieldVersionListSchema, restoreRequestSchema } from '#domain/field-versions.js';
 import {
   identifyRequestSchema,
@@ -44,7 +44,7 @@ export interface ProductRouteDeps {
   requireSession: RequireSession;
 }
 
-const exportParams = z.object({ platform: z.enum(['shopify', 'squarespace']) });
+const exportParams = z.object({ platform: z.enum(EXPORT_PLATFORMS) });
 
 /** The provider call stops when the seller goes away before the answer. */
 async function abortWhenGone<T>(

@@ -10,10 +10,20 @@ interface LogStream {
   write(line: string): void;
 }
 
-/** Strips query strings from logged URLs: they carry one-time tokens. */
+/** A Google feed's private address carries its secret in the path (ADR 037). */
+const FEED_TOKEN_PATH = /^\/api\/google-feed\/[^/?]+\/products\./;
+
+/**
+ * Strips query strings from logged URLs: they carry one-time tokens. So does the path of a
+ * private feed address, whose token is replaced too.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
+  const path = (q === -1 ? url : url.slice(0, q)).replace(
+    FEED_TOKEN_PATH,
+    '/api/google-feed/[redacted]/products.',
+  );
+  return q === -1 ? path : `${path}?[redacted]`;
 }
 
 /** Readable lines for a terminal: time, level and message; request fields stay out of the line. */

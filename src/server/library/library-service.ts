@@ -3,9 +3,11 @@
  * its pages and search, its CSV exports streamed product by product, and closing the review
  * list. Bulk actions are in library-bulk.ts. Every call is scoped to the signed-in seller.
  */
-import { isExportable, type ExportPlatform } from '#domain/export-common.js';
+import { addToShortfall, channelNeeds } from '#domain/channels.js';
+import { EXPORT_PLATFORMS, isExportable, type ExportPlatform } from '#domain/export-common.js';
 import { shopifyCsvWriter } from '#domain/export-shopify.js';
 import { squarespaceCsvWriter } from '#domain/export-squarespace.js';
+import { woocommerceCsvWriter } from '#domain/export-woocommerce.js';
 import {
   type FinishReviewReply,
   type LibraryAccess,
@@ -31,6 +33,12 @@ import { saveReviewDrafts, type LibraryRepository } from './library-repository.j
 
 export const PREMIUM_REQUIRED_MESSAGE =
   'The product library is part of Premium. Upgrade to save every product you generate.';
+
+const CSV_WRITERS = {
+  shopify: shopifyCsvWriter,
+  squarespace: squarespaceCsvWriter,
+  woocommerce: woocommerceCsvWriter,
+} satisfies Record<ExportPlatform, () => { header: string; product: unknown }>;
 
 /** Products written per chunk of an export stream. */
 const EXPORT_CHUNK_PRODUCTS = 200;
@@ -108,7 +116,7 @@ export function createLibraryService({
     ): Promise<AsyncIterable<string>> {
       await access(userId);
       const rows = selected(userId, selection);
-      const writer = platform === 'shopify' ? shopifyCsvWriter() : squarespaceCsvWriter();
+      const writer = CSV_WRITERS[platform]();
       return (async function* () {
         // A chunk per batch of products: far fewer writes than one per product, memory still
         // bounded by the batch.
@@ -131,12 +139,24 @@ export function createLibraryService({
      */
     async readiness(userId: string, selection: LibrarySelection): Promise<ScopeReadiness> {
       await access(userId);
-      const count: ScopeReadiness = { total: 0, ready: 0, untitled: 0 };
+      const count: ScopeReadiness = {
+        total: 0,
+        ready: 0,
+        untitled: 0,
+        channels: { shopify: [], squarespace: [], woocommerce: [] },
+      };
       for await (const row of selected(userId, selection)) {
         const product = toProduct(row);
         count.total += 1;
         if (readinessNeeds(product).length === 0) count.ready += 1;
-        if (!isExportable(product)) count.untitled += 1;
+        if (!isExportable(product)) {
+          count.untitled += 1;
+          continue;
+        }
+        const exported = toExportProduct(product, appUrl);
+        for (const platform of EXPORT_PLATFORMS) {
+          addToShortfall(count.channels[platform], channelNeeds(exported, platform));
+        }
       }
       return count;
     },

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { exportFileName, type ExportPlatform } from '#domain/export-common.js';
+import { EXPORT_PLATFORMS, exportFileName, type ExportPlatform } from '#domain/export-common.js';
 import {
   bulkReplySchema,
   bulkRequestSchema,
@@ -27,7 +27,7 @@ export interface LibraryRouteDeps {
   log: { error(details: object, message: string): void };
 }
 
-const exportParams = z.object({ platform: z.enum(['shopify', 'squarespace']) });
+const exportParams = z.object({ platform: z.enum(EXPORT_PLATFORMS) });
 
 export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps) {
   const { service, bulk } = deps;

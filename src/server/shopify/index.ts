@@ -81,6 +81,8 @@ export function createShopify(deps: ShopifyDeps) {
 
 export type Shopify = ReturnType<typeof createShopify>;
 
+export { createShopifyProductPages } from './product-pages.js';
+
 export interface PublisherDeps {
   db: Kysely<Database>;
   /** Decides whether the product may change (a read-only library may not publish, ADR 019). */

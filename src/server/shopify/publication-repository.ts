@@ -14,6 +14,8 @@ export interface Publication {
   mediaIds: string[];
   imagesFingerprint: string;
   publishedAt: Date;
+  /** The product's handle in the shop (its storefront page); null for older publications. */
+  handle: string | null;
 }
 
 export function createPublicationRepository(db: Kysely<Database>) {
@@ -45,6 +47,7 @@ export function createPublicationRepository(db: Kysely<Database>) {
         mediaIds: JSON.stringify(publication.mediaIds),
         imagesFingerprint: publication.imagesFingerprint,
         publishedAt: at,
+        handle: publication.handle,
       };
       return db.transaction().execute(async (trx) => {
         await trx

@@ -161,6 +161,7 @@ export function createPublishService(deps: PublishServiceDeps) {
       mediaIds,
       imagesFingerprint: fingerprint,
       publishedAt: now(),
+      handle: outcome.product.handle,
     };
     const published = toProduct(await deps.publications.record(publication, status));
     if (!update) await deps.firstPublishHandles.release(row.id, store.shopDomain);

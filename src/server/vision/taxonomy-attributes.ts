@@ -1,16 +1,11 @@
 /**
  * Each category's most useful attributes from the shipped Shopify taxonomy
  * (./shopify-taxonomy/attributes.json, built by scripts/build-taxonomy-data.ts), with a bounded
- * list of values each, plus brand and condition, which every product has.
+ * list of values each, plus brand, which every product has (condition is a field of its own).
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import {
-  BRAND_ATTRIBUTE,
-  CONDITION_ATTRIBUTE,
-  CONDITION_VALUES,
-  type CategoryAttribute,
-} from '#domain/product-attributes.js';
+import { BRAND_ATTRIBUTE, type CategoryAttribute } from '#domain/product-attributes.js';
 
 const attributesFileSchema = z.object({
   categories: z.record(z.string(), z.array(z.number().int().min(0))),
@@ -64,7 +59,7 @@ export function categoryAttributes(shortId: string): CategoryAttribute[] {
   });
   return [
     ...fromTaxonomy,
+    // Condition is the product's own field (issue 26), edited beside the price.
     { name: BRAND_ATTRIBUTE, values: [] },
-    { name: CONDITION_ATTRIBUTE, values: [...CONDITION_VALUES] },
   ];
 }

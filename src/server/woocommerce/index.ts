@@ -8,6 +8,7 @@ import type { CatalogAccess, ProductEventBus } from '../catalog/index.js';
 import { createConnectService, isLoopbackHost } from './connect-service.js';
 import type { WooGateway } from './gateway.js';
 import { createHttpGateway } from './http-gateway.js';
+import { createWooProductPages } from './product-pages.js';
 import { createPublishService } from './publish-service.js';
 import { createWooRepository } from './repository.js';
 import { createRestClient } from './rest-client.js';
@@ -73,7 +74,7 @@ export function createWooCommerce(deps: WooCommerceDeps) {
     now,
     log,
   });
-  return { connect, publisher, sandbox };
+  return { connect, publisher, sandbox, productPages: createWooProductPages(deps.db) };
 }
 
 export type WooCommerce = ReturnType<typeof createWooCommerce>;

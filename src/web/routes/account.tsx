@@ -8,6 +8,7 @@ import { StoreVoiceCard } from '../features/account/store-voice-card';
 import { SubscriptionCard } from '../features/account/subscription-card';
 import { ManageSubscription } from '../features/billing/manage-subscription';
 import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog';
+import { GoogleFeedCard } from '../features/google-feed/google-feed-card';
 import { ConnectedStoresCard } from '../features/shopify/connected-stores-card';
 import { WooStoresCard } from '../features/woocommerce/woo-stores-card';
 import { useProfile } from '../lib/profile';
@@ -68,6 +69,7 @@ export default function AccountRoute() {
       />
       <ConnectedStoresCard stores={profile.data.ShopifyStore} />
       <WooStoresCard />
+      <GoogleFeedCard />
       <DeleteAccountCard />
       <ForgotPasswordDialog
         open={resetOpen}

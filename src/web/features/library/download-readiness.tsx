@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ExportPlatform } from '#domain/export-common';
 import { scopeReadinessSchema, type LibrarySelection, type ScopeReadiness } from '#domain/library';
+import { describeChannelShortfall } from '#domain/channels';
 import { describeLeftOut, describeUnready } from '#domain/readiness';
 import { AskFirstDialog } from '#web/components/ask-first-dialog';
 import { ApiError, apiFetch } from '#web/lib/api-client';
@@ -15,6 +16,26 @@ function fetchReadiness(selection: LibrarySelection): Promise<ScopeReadiness> {
     body: { selection },
     fallbackMessage: READINESS_FAILED_MESSAGE,
   });
+}
+
+/**
+ * The question before a download: the products needing attention, else the named products the
+ * format's channel lacks something of; null when there is nothing to ask.
+ */
+function askFirstQuestion(count: ScopeReadiness, format: ExportPlatform): string | null {
+  const unready = describeUnready(count);
+  if (unready !== null) return unready;
+  const lacking = count.channels[format].length > 0;
+  return lacking ? 'Some products are missing what this store needs. Download anyway?' : null;
+}
+
+/** Who is left out, and what the format's channel still needs: 'WooCommerce needs: price (2 products).' */
+function askFirstDetails(count: ScopeReadiness, format: ExportPlatform): string | null {
+  const parts = [
+    describeLeftOut(count.untitled, 'Download'),
+    describeChannelShortfall(format, count.channels[format]),
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' ') : null;
 }
 
 /**
@@ -32,7 +53,7 @@ export function useAskBeforeDownload(download: (format: ExportPlatform) => void)
     setChecking(format);
     try {
       const count = await fetchReadiness(selection);
-      if (describeUnready(count) === null) download(format);
+      if (askFirstQuestion(count, format) === null) download(format);
       else setAsking({ format, count });
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : READINESS_FAILED_MESSAGE);
@@ -43,8 +64,8 @@ export function useAskBeforeDownload(download: (format: ExportPlatform) => void)
 
   const dialog = (
     <AskFirstDialog
-      question={asking ? describeUnready(asking.count) : null}
-      leftOut={asking ? describeLeftOut(asking.count.untitled, 'Download') : null}
+      question={asking ? askFirstQuestion(asking.count, asking.format) : null}
+      leftOut={asking ? askFirstDetails(asking.count, asking.format) : null}
       onCancel={() => setAsking(null)}
       onConfirm={() => {
         if (asking) download(asking.format);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ExportPlatform } from '#domain/export-common';
+import { EXPORT_PLATFORMS, type ExportPlatform } from '#domain/export-common';
 import type { BulkAction } from '#domain/library';
 import { Button } from '#web/components/ui/button';
 import { StrokeIcon } from '#web/components/ui/stroke-icon';
@@ -24,6 +24,7 @@ export interface ExportDownloader {
 const PLATFORM_LABELS: Record<ExportPlatform, string> = {
   shopify: 'Download Shopify CSV',
   squarespace: 'Download Squarespace CSV',
+  woocommerce: 'Download WooCommerce CSV',
 };
 
 /** What the downloads (and, with a selection, the bulk actions) apply to, in words. */
@@ -42,7 +43,7 @@ function describeScope(selection: Selection, term: string, total: number): strin
 
 /**
  * The fixed bar under the list: what is selected, ways to select more, bulk actions on the
- * selection, and the two CSV downloads (of the selection, else of the search, else of it all).
+ * selection, and the CSV downloads (of the selection, else of the search, else of it all).
  */
 export function LibraryBottomBar({
   selection,
@@ -123,7 +124,7 @@ export function LibraryBottomBar({
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2">
           {publishAction}
-          {(['shopify', 'squarespace'] as const).map((format) => (
+          {EXPORT_PLATFORMS.map((format) => (
             <Button
               key={format}
               size="sm"

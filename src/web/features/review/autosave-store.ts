@@ -50,6 +50,7 @@ export function applyPatch(product: Product, patch: ProductPatch | undefined): P
     variants: patch.variants ?? product.variants,
     seoTitle: patch.seoTitle ?? product.seoTitle,
     seoDescription: patch.seoDescription ?? product.seoDescription,
+    condition: patch.condition === undefined ? product.condition : patch.condition,
   };
 }
 

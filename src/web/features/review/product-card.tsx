@@ -4,6 +4,7 @@ import type { Product } from '#domain/products';
 import { AttributeChips } from './attribute-chips';
 import { applyPatch } from './autosave-store';
 import { CategoryField } from './category-field';
+import { ChannelNeedsList, ConditionField } from './channel-fields';
 import { DeleteProductButton, type ProductPlace } from './delete-product-button';
 import { EditableTextField } from './editable-text-field';
 import { FieldHistoryButton } from './field-history';
@@ -130,7 +131,12 @@ function ReadyProductCard({
                 </p>
               )}
             </div>
+            <ConditionField
+              condition={product.condition}
+              onChange={(condition) => edit({ condition })}
+            />
             <CategoryField product={product} />
+            <ChannelNeedsList product={product} />
             <AttributeChips
               product={product}
               onChange={(confirmedAttributes) => edit({ confirmedAttributes })}

@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import type { ExportPlatform } from '#domain/export-common';
+import {
+  addToShortfall,
+  channelNeeds,
+  describeChannelShortfall,
+  type ChannelShortfall,
+} from '#domain/channels';
+import { EXPORT_PLATFORMS, exportableProducts, type ExportPlatform } from '#domain/export-common';
+import type { ExportProduct } from '#domain/product';
 import { PREMIUM_MONTHLY_CREDITS, PREMIUM_PRICE_USD } from '#domain/plans';
 import { describeLeftOut, describeUnready, type ReadinessCount } from '#domain/readiness';
 import { AskFirstDialog } from '#web/components/ask-first-dialog';
@@ -10,6 +17,12 @@ import { useStartCheckout } from '#web/lib/billing';
 import { DownloadIcon } from './icons';
 import { useExportDownload } from './use-export-download';
 import { useFinishReview } from './use-product-actions';
+
+const DOWNLOAD_LABELS: Record<ExportPlatform, string> = {
+  shopify: 'Download Shopify CSV',
+  squarespace: 'Download Squarespace CSV',
+  woocommerce: 'Download WooCommerce CSV',
+};
 
 function PremiumOfferDialog({
   open,
@@ -50,16 +63,19 @@ function PremiumOfferDialog({
 /**
  * Sticky actions under the list: what the selected cards can do, 'Finish review' for premium
  * sellers (their products are saved already), 'Save to Library' (the premium offer) for free ones,
- * 'Publish to Shopify' and the two CSV downloads.
+ * 'Publish to Shopify' and the CSV downloads.
  */
 export function ReviewBottomBar({
   premium,
   readiness,
+  exportProducts,
   selection,
   publishAction,
 }: {
   premium: boolean;
   readiness: ReadinessCount;
+  /** The generated products a download writes, as the files see them (for each store's needs). */
+  exportProducts: readonly ExportProduct[];
   /** What the selected cards can do (combine), at the bar's start. */
   selection?: ReactNode;
   /** 'Publish to Shopify', supplied by the route. */
@@ -73,8 +89,26 @@ export function ReviewBottomBar({
   const disabledReason = anyGenerated ? undefined : 'Available once a product is ready';
   const question = describeUnready(readiness);
 
+  const shortfall = (format: ExportPlatform): ChannelShortfall =>
+    exportableProducts(exportProducts).reduce(
+      (sum, product) => addToShortfall(sum, channelNeeds(product, format)),
+      [] as ChannelShortfall,
+    );
+  const askingShortfall = asking === null ? [] : shortfall(asking);
+  const askingQuestion =
+    asking === null
+      ? null
+      : (question ??
+        (askingShortfall.length > 0
+          ? 'Some products are missing what this store needs. Download anyway?'
+          : null));
+  const details = [
+    describeLeftOut(readiness.untitled, 'Download'),
+    asking === null ? null : describeChannelShortfall(asking, askingShortfall),
+  ].filter((part) => part !== null);
+
   const requestDownload = (format: ExportPlatform) => {
-    if (question === null) void download(format);
+    if (question === null && shortfall(format).length === 0) void download(format);
     else setAsking(format);
   };
 
@@ -104,7 +138,7 @@ export function ReviewBottomBar({
             </Button>
           )}
           {anyGenerated && publishAction}
-          {(['shopify', 'squarespace'] as const).map((format) => (
+          {EXPORT_PLATFORMS.map((format) => (
             <Button
               key={format}
               variant={format === 'shopify' ? 'primary' : 'secondary'}
@@ -114,15 +148,15 @@ export function ReviewBottomBar({
               onClick={() => requestDownload(format)}
             >
               {downloading !== format && <DownloadIcon className="size-4" />}
-              {format === 'shopify' ? 'Download Shopify CSV' : 'Download Squarespace CSV'}
+              {DOWNLOAD_LABELS[format]}
             </Button>
           ))}
         </div>
       </div>
       <PremiumOfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
       <AskFirstDialog
-        question={asking === null ? null : question}
-        leftOut={describeLeftOut(readiness.untitled, 'Download')}
+        question={askingQuestion}
+        leftOut={details.length > 0 ? details.join(' ') : null}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking !== null) void download(asking);

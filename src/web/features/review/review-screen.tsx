@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { Product } from '#domain/products';
+import { toExportProduct, type Product } from '#domain/products';
 import { countReadiness } from '#domain/readiness';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
@@ -125,6 +125,15 @@ function ReviewContent({
   const list = products.data;
   const progress = countProgress(list ?? []);
   const readiness = countReadiness(list ?? []);
+  // What the files would hold, for each store's needs in the ask-first dialog (any origin will
+  // do: only whether an image is there matters).
+  const exportProducts = useMemo(
+    () =>
+      (list ?? [])
+        .filter((product) => product.generation.state === 'ready')
+        .map((product) => toExportProduct(product, window.location.origin)),
+    [list],
+  );
   const empty = products.isSuccess && list?.length === 0 && deletions === 0;
   const combining = useReviewCombine(list ?? []);
 
@@ -201,6 +210,7 @@ function ReviewContent({
       <ReviewBottomBar
         premium={premium}
         readiness={readiness}
+        exportProducts={exportProducts}
         selection={combining.actions}
         publishAction={renderPublish?.(publishTarget)}
       />
