@@ -165,4 +165,29 @@ describe('Google Merchant Center feed', () => {
     const post = await anonymous().request({ method: 'POST', url: '/api/google-feed/address' });
     expect([401, 403]).toContain(post.statusCode);
   });
+
+  it('a product published to WooCommerce links to its page there', async () => {
+    await as(seller).send('PUT', '/api/google-feed/settings', {
+      pageTemplate: '',
+      currency: 'USD',
+    });
+    await h.db
+      .insertInto('woocommercePublications')
+      .values({
+        productId: ids[0]!,
+        storeUrl: 'https://woo-shop.example',
+        userId: seller.id,
+        wooProductId: '41',
+        permalink: 'https://woo-shop.example/product/blue-vase-jug/',
+        adminUrl: 'https://woo-shop.example/wp-admin/post.php?post=41&action=edit',
+        imagesFingerprint: 'x',
+        publishedAt: new Date().toISOString(),
+      })
+      .execute();
+    const status = (await as(seller).get('/api/google-feed')).json() as FeedStatus;
+    expect(status.included).toBe(2);
+    const tsv = (await as(seller).get('/api/google-feed/download.tsv')).body;
+    expect(tsv).toContain('https://woo-shop.example/product/blue-vase-jug/');
+    expect(tsv).toContain('https://feed-shop.myshopify.com/products/published-lamp');
+  });
 });
