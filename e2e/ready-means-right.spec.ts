@@ -76,6 +76,24 @@ async function uploadAndWait(page: Page): Promise<void> {
   await expect(page.getByText(/ready to publish$/)).toBeVisible({ timeout: 60_000 });
 }
 
+/** Three drafts made unsure, the first named 'Hammer' with one click; then into the library. */
+async function threeDraftsOneNamed(page: Page, userId: string): Promise<void> {
+  await uploadAndWait(page);
+  // Two of the three stay without a name.
+  await makeUnsure(userId);
+  await page.reload();
+  await page
+    .getByRole('group', { name: 'What is this?' })
+    .first()
+    .getByRole('button', { name: 'Hammer' })
+    .click();
+  await expect(page.getByRole('group', { name: 'What is this?' })).toHaveCount(2, {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Finish review' }).click();
+  await page.waitForURL(/\/library/);
+}
+
 const SHOTS = path.resolve('test-results/ready-means-right');
 
 test('an unsure draft asks what it is; one click, or the keyboard alone, names each', async ({
@@ -139,20 +157,7 @@ test('a library download with an untitled product asks first and leaves it out',
 }) => {
   test.setTimeout(240_000);
   await setPlan(user.id, 'premium');
-  await uploadAndWait(page);
-  // Two of the three stay without a name.
-  await makeUnsure(user.id);
-  await page.reload();
-  await page
-    .getByRole('group', { name: 'What is this?' })
-    .first()
-    .getByRole('button', { name: 'Hammer' })
-    .click();
-  await expect(page.getByRole('group', { name: 'What is this?' })).toHaveCount(2, {
-    timeout: 30_000,
-  });
-  await page.getByRole('button', { name: 'Finish review' }).click();
-  await page.waitForURL(/\/library/);
+  await threeDraftsOneNamed(page, user.id);
 
   const bar = page.getByRole('region', { name: 'Library actions' });
   await bar.getByRole('button', { name: 'Download Shopify CSV' }).click();
@@ -194,19 +199,7 @@ test('publishing with untitled products asks first and sends only the named one'
     timeout: 30_000,
   });
 
-  await uploadAndWait(page);
-  await makeUnsure(user.id);
-  await page.reload();
-  await page
-    .getByRole('group', { name: 'What is this?' })
-    .first()
-    .getByRole('button', { name: 'Hammer' })
-    .click();
-  await expect(page.getByRole('group', { name: 'What is this?' })).toHaveCount(2, {
-    timeout: 30_000,
-  });
-  await page.getByRole('button', { name: 'Finish review' }).click();
-  await page.waitForURL(/\/library/);
+  await threeDraftsOneNamed(page, user.id);
 
   await page
     .getByRole('region', { name: 'Library actions' })
