@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/products';
+import { SURE_CONFIDENCE } from '#domain/readiness';
 import { CONFIRM_CATEGORY_PROMPT, categoryOptionLabel } from './category-field';
 import { ReviewScreen } from './review-screen';
 import {
@@ -146,10 +147,12 @@ describe('category confirmation', () => {
     expect(screen.getByText(TOTES.fullName)).toBeTruthy();
   });
 
-  it('does not ask when the category is likely enough', async () => {
+  it('does not ask when the category is sure (the calibrated threshold)', async () => {
     stubFetch({
       'GET /api/products': {
-        body: { products: [{ ...unsure, category: { ...BACKPACKS, confidence: 0.6 } }] },
+        body: {
+          products: [{ ...unsure, category: { ...BACKPACKS, confidence: SURE_CONFIDENCE } }],
+        },
       },
       'GET /api/user/profile': { body: freeProfile },
     });
