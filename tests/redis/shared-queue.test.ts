@@ -96,9 +96,10 @@ describe('the generation queue on Redis', () => {
     const rows = await productRows(a, seller.id);
     expect(rows.map((row) => row.generationState)).toEqual(['ready', 'ready']);
     expect(describeCalls() - before).toBeLessThanOrEqual(2);
+    // One credit per photo, each reserved as it was stored (ADR 035), none charged again.
     expect(
       (await ledgerOf(a, seller.id)).filter((row) => row.reason === 'generation'),
-    ).toHaveLength(1);
+    ).toHaveLength(2);
   });
 
   it('retries a retryable provider failure with backoff, then charges once', async () => {
