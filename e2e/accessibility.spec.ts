@@ -72,8 +72,9 @@ test('account, buying credits, the checkout outcomes and the error screen', asyn
   // Six screens, each scanned by axe and photographed: longer than one ordinary test.
   test.slow();
   await page.goto('/account');
-  // The settings have loaded once the chosen price ending is shown checked.
-  await expect(page.getByRole('radio', { name: /^\.99/ })).toBeChecked();
+  // The settings have loaded once the chosen price ending is shown checked (the account page
+  // loads the profile, billing, stores and feed first: slow on a loaded machine).
+  await expect(page.getByRole('radio', { name: /^\.99/ })).toBeChecked({ timeout: 20_000 });
   await expectAccessible(page, 'account');
 
   await page.getByRole('button', { name: 'Buy Credits or Upgrade' }).first().click();
