@@ -52,6 +52,10 @@ test('create, review and library: upload, review the cards, upgrade, the library
   await expectAccessible(page, 'review-upgrade-dialog');
   await offer.getByRole('button', { name: 'Upgrade to Premium' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  // A page of its own (a lazily loaded chunk): checked once drawn, not while it loads.
+  await expect(page.getByRole('button', { name: 'Pay $25 per month' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expectAccessible(page, 'sandbox-checkout');
   await page.getByRole('button', { name: 'Pay $25 per month' }).click();
 

@@ -90,7 +90,7 @@ test('channels: what each needs, a WooCommerce CSV from the library, the Google 
   });
   await apron.getByLabel('Condition').selectOption('used');
   await expect(apron.getByText('Google needs: brand or GTIN')).toBeVisible();
-  await expect(page.getByText('Saved').first()).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'library-channel-needs.png') });
 
   // The library's WooCommerce file: a simple product, and a variable one with its variations.

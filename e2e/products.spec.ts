@@ -24,7 +24,7 @@ async function fieldValues(page: Page, label: string): Promise<string[]> {
 
 /** Downloads a CSV; while some products need attention, the app asks first and is told yes. */
 async function downloaded(page: Page, button: string): Promise<string> {
-  const count = await page.getByText(/^\d+ of \d+ ready$/).textContent();
+  const count = await page.getByText(/^\d+ of \d+ ready to publish$/).textContent();
   const [ready, total] = (count ?? '').match(/\d+/g)!.map(Number);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
@@ -89,7 +89,7 @@ test('upload three photos, review and edit the drafts, export both CSVs', async 
   // An edit is saved as the seller types and survives a reload.
   const title = page.getByLabel('Product name', { exact: true }).first();
   await title.fill('Red Cotton Hoodie');
-  await expect(page.getByText('Saved').first()).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
   await page.reload();
   await expect.poll(() => fieldValues(page, 'Product name')).toContain('Red Cotton Hoodie');
 

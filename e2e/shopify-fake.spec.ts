@@ -130,7 +130,7 @@ test('a seller connects a Shopify store and publishes a product to it, then upda
 
   // Re-publishing after an edit updates the same product.
   await title.fill('Black Crew Neck T-Shirt, Organic Cotton');
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await publish(page);
   products = fakeShopify.products(shop);
   expect(products).toHaveLength(1);

@@ -84,19 +84,19 @@ test('a seller publishes from review to the sandbox store, sees it Published and
 
   await page.goto('/productlibrary');
   await title.fill('Stoneware Mug, Speckled');
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Publish to Shopify' }).click();
   dialog = page.getByRole('dialog', { name: 'Publish to Shopify' });
   await expect(dialog.getByRole('radio', { name: shop })).toBeChecked();
   await dialog.getByRole('radio', { name: /Active/ }).check();
   await dialog.getByRole('button', { name: 'Publish' }).click();
-  // The drafted category is not a sure one: asked first, as the CSV download asks.
+  // The drafted category is not a sure one, so no price either: asked first, as downloads ask.
   await expect(
     dialog.getByText('1 of 1 product still needs attention. Publish anyway?'),
   ).toBeVisible();
   await expect(
     dialog.getByRole('list', { name: 'Products that need attention' }).getByRole('listitem'),
-  ).toHaveText(['Stoneware Mug, SpeckledNeeds: a sure category']);
+  ).toHaveText(['Stoneware Mug, SpeckledNeeds: a sure category, a price']);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -121,7 +121,7 @@ test('a seller publishes from review to the sandbox store, sees it Published and
 
   // Re-publishing updates the same product.
   await title.fill('Stoneware Mug, Speckled Glaze');
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Publish to Shopify' }).click();
   // The dialog remembers the last status; this time as a draft (nothing to ask: it is ready).
   await expect(dialog.getByRole('radio', { name: /Active/ })).toBeChecked();

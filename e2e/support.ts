@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Listsmith1';
 
@@ -67,4 +67,45 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+/**
+ * Names a drafted product in the seller's own words, as a seller does: through 'Something else…'
+ * when the card asks 'What is this?' (the analyzer was unsure), or 'What is this product?' when
+ * it named the product itself. Either way every unedited field is drafted again from the words,
+ * so what follows does not hang on how sure the analyzer was of this photo.
+ */
+export async function nameProduct(card: Locator, words: string): Promise<void> {
+  const unsure = card.getByRole('button', { name: 'Something else…' });
+  const named = card.getByRole('button', { name: 'What is this product?' });
+  const field = card.getByRole('textbox', { name: 'What is this product?' });
+  // A card with no kinds to offer shows the field at once.
+  await expect(unsure.or(named).or(field).first()).toBeVisible({ timeout: 30_000 });
+  if (!(await field.isVisible())) await ((await unsure.isVisible()) ? unsure : named).click();
+  await field.fill(words);
+  await field.press('Enter');
+  await expect(field).toHaveCount(0, { timeout: 30_000 });
+  await expect(card.getByLabel('Product name', { exact: true })).not.toHaveValue('');
+}
+
+/**
+ * Clicks a download button and returns the file's text. While some products need attention
+ * the app asks first ('… Download anyway?'), and is told yes.
+ */
+export async function downloadAnyway(page: Page, button: Locator): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const anyway = page.getByRole('button', { name: 'Download anyway' });
+  const download = await Promise.race([
+    downloading,
+    anyway
+      .waitFor()
+      .then(async () => {
+        await anyway.click();
+        return downloading;
+      })
+      // The download came without asking; the page may close before the button ever shows.
+      .catch(() => downloading),
+  ]);
+  return readFile((await download.path())!, 'utf8');
 }

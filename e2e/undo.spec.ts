@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { nameProduct } from './support';
 
 const PHOTO = path.resolve('../shared/fixtures/photos/home-mug-black-yellow.jpg');
 
@@ -11,7 +12,7 @@ test('an unwanted regeneration is one click from undone', async ({ page, user: _
   const card = page.getByRole('article');
   const title = card.getByLabel('Product name', { exact: true });
   await expect(title).toHaveCount(1, { timeout: 90_000 });
-  await expect(title).not.toHaveValue('');
+  await nameProduct(card, 'coffee mug');
   const drafted = await title.inputValue();
 
   await card.getByRole('button', { name: 'Regenerate product name' }).click();
@@ -20,7 +21,7 @@ test('an unwanted regeneration is one click from undone', async ({ page, user: _
 
   await card.getByRole('button', { name: 'Earlier versions of the product name' }).click();
   const versions = page.getByRole('dialog', { name: 'Earlier versions' });
-  await expect(versions.getByText(drafted)).toBeVisible();
+  await expect(versions.getByText(drafted, { exact: true })).toBeVisible();
   await expect(versions.getByText(/^Before regeneration · /)).toBeVisible();
   await versions.getByRole('button', { name: /^Restore the product name from / }).click();
   await expect(title).toHaveValue(drafted);
@@ -30,6 +31,6 @@ test('an unwanted regeneration is one click from undone', async ({ page, user: _
   await page.reload();
   await expect(title).toHaveValue(drafted);
   await card.getByRole('button', { name: 'Earlier versions of the product name' }).click();
-  await expect(versions.getByText(regenerated)).toBeVisible();
+  await expect(versions.getByText(regenerated, { exact: true })).toBeVisible();
   await expect(versions.getByText(/^Before restoring · /)).toBeVisible();
 });

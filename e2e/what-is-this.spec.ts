@@ -29,7 +29,7 @@ test('one step from a wrong guess to a right listing: the seller says what the p
   // The seller writes the description themselves: that field is theirs from now on.
   const description = card.getByLabel('Product description', { exact: true });
   await description.fill(SELLER_DESCRIPTION);
-  await expect(card.getByText('Saved')).toBeVisible();
+  await expect(card.getByText('Saved', { exact: true })).toBeVisible();
 
   // The card is unsure of the category, so it asks outright: its kinds, then the seller's words.
   await card.getByRole('button', { name: 'Something else…' }).click();

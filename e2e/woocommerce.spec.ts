@@ -4,6 +4,7 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/connection';
 import { expect, test } from './fixtures';
 import { e2eServerEnv } from './server-env';
+import { nameProduct } from './support';
 
 const PHOTOS = ['accessories-belt-leather.jpg', 'apparel-hat-straw.jpg'].map((name) =>
   path.resolve('../shared/fixtures/photos', name),
@@ -83,6 +84,13 @@ test('a seller connects the sandbox WooCommerce store, publishes two products an
   await expect(page.getByLabel('Product name', { exact: true })).toHaveCount(2, {
     timeout: 120_000,
   });
+  // Never sent without a name (the analyzer may be unsure of either photo).
+  const cards = page.getByRole('article');
+  // Each card's checkbox is labelled by its name, or its photo's file name while it has none.
+  const cardOf = (word: RegExp) =>
+    cards.filter({ has: page.getByRole('checkbox', { name: word }) });
+  await nameProduct(cardOf(/belt/i), 'leather belt');
+  await nameProduct(cardOf(/hat/i), 'straw hat');
   const variable = await addVariants(user.id);
   await page.reload();
   await expect(page.getByLabel('Product name', { exact: true })).toHaveCount(2, {

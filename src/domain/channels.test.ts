@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToShortfall,
   channelNeeds,
-  describeChannelNeeds,
+  describeChannelLines,
   describeChannelShortfall,
   googleIdentifiers,
   googlePrice,
@@ -32,9 +32,22 @@ describe('what each channel needs', () => {
     expect(missingByChannel(bare)).toEqual([
       { channel: 'google', needs: ['brand or GTIN', 'condition'] },
     ]);
-    expect(describeChannelNeeds('google', channelNeeds(bare, 'google'))).toBe(
+    expect(describeChannelLines(missingByChannel(bare), [])).toEqual([
       'Google needs: brand or GTIN, condition',
-    );
+    ]);
+  });
+
+  it('the card says what the readiness chip does not, channels alike on one line', () => {
+    const unnamed = { ...complete, title: '', brand: null, condition: null, description: '' };
+    const missing = missingByChannel(unnamed);
+    expect(describeChannelLines(missing, [])).toEqual([
+      'Shopify, Squarespace, and WooCommerce need: name',
+      'Google needs: name, description, brand or GTIN, condition',
+    ]);
+    // 'Needs: a name' is on the chip already.
+    expect(describeChannelLines(missing, ['name'])).toEqual([
+      'Google needs: description, brand or GTIN, condition',
+    ]);
   });
 
   it('a GTIN with a correct check digit stands in for the brand; a wrong one is named', () => {

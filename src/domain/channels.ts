@@ -115,17 +115,33 @@ export function channelNeeds(
   return CHANNEL_NEEDS.filter((need) => needs.has(need));
 }
 
-/** 'Google needs: brand or GTIN, condition', or null when nothing is missing. */
-export function describeChannelNeeds(
-  channel: Channel,
-  needs: readonly ChannelNeed[],
-): string | null {
-  return needs.length === 0 ? null : `${CHANNEL_NAMES[channel]} needs: ${needs.join(', ')}`;
-}
-
 export interface ChannelNeeds {
   channel: Channel;
   needs: ChannelNeed[];
+}
+
+const channelList = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/**
+ * The card's lines about the channels: what the readiness chip already asks for ('Needs: a name,
+ * a price') left out, and channels needing the same things on one line ('Shopify and WooCommerce
+ * need: description'), so the card stays short.
+ */
+export function describeChannelLines(
+  missing: readonly ChannelNeeds[],
+  alreadyAsked: readonly ChannelNeed[],
+): string[] {
+  const byNeeds = new Map<string, Channel[]>();
+  for (const { channel, needs } of missing) {
+    const rest = needs.filter((need) => !alreadyAsked.includes(need));
+    if (rest.length === 0) continue;
+    const key = rest.join(', ');
+    byNeeds.set(key, [...(byNeeds.get(key) ?? []), channel]);
+  }
+  return [...byNeeds].map(([needs, channels]) => {
+    const names = channelList.format(channels.map((channel) => CHANNEL_NAMES[channel]));
+    return `${names} ${channels.length === 1 ? 'needs' : 'need'}: ${needs}`;
+  });
 }
 
 /** The channels that still need something of the product, each with what it needs. */

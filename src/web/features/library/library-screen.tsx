@@ -8,7 +8,7 @@ import { CombineButton } from '#web/components/combine-button';
 import { PageHeader } from '#web/components/page-header';
 import { ApiError } from '#web/lib/api-client';
 import { useCombineProducts } from '#web/lib/combine-products';
-import { refreshLibrary } from '#web/lib/library';
+import { librarySearchQueryKey, refreshLibrary, type LibraryPages } from '#web/lib/library';
 import { profileQueryKey } from '#web/lib/profile';
 import { BULK_FAILED_MESSAGE, libraryApi, LOAD_FAILED_MESSAGE } from './api';
 import { CatalogueImport } from './catalogue-import';
@@ -203,7 +203,9 @@ function LibraryResults({
     async load() {
       await flushEdits();
       if (selection.kind === 'ids' && selection.ids.size > 0) {
-        const loaded = pages.flatMap((page) => page.products);
+        // The cache as the flush left it: the render's pages predate the edits just saved.
+        const cached = queryClient.getQueryData<LibraryPages>(librarySearchQueryKey(term));
+        const loaded = (cached?.pages ?? pages).flatMap((page) => page.products);
         return loaded.filter((product) => selection.ids.has(product.id));
       }
       // Every result of the search (the whole library when blank), loaded page by page.

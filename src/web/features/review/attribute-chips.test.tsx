@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/products';
-import { ATTRIBUTES_AFTER_CATEGORY, ATTRIBUTES_HEADING, withAttribute } from './attribute-chips';
+import { ATTRIBUTES_HEADING, withAttribute } from './attribute-chips';
 import { ReviewScreen } from './review-screen';
 import {
   callsTo,
@@ -56,7 +56,7 @@ describe('attribute chips', () => {
       'GET /api/user/profile': { body: freeProfile },
     });
     renderScreen(<ReviewScreen renderUploader={() => <p>Uploader</p>} />);
-    expect(await screen.findByText(ATTRIBUTES_AFTER_CATEGORY)).toBeTruthy();
+    expect(await screen.findByText('Please confirm the category')).toBeTruthy();
     expect(screen.queryByRole('group', { name: ATTRIBUTES_HEADING })).toBeNull();
     expect(callsTo(fetch, 'GET /api/taxonomy/categories')).toEqual([]);
   });

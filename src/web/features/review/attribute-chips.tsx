@@ -19,7 +19,6 @@ import { needsCategoryConfirmation } from '#domain/readiness';
 import { reviewApi } from './api';
 
 export const ATTRIBUTES_HEADING = 'Attributes';
-export const ATTRIBUTES_AFTER_CATEGORY = 'Confirm the category to see its attributes.';
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -145,10 +144,9 @@ export function AttributeChips({
     staleTime: Infinity,
   });
   const headingId = useId();
-  if (categoryId !== undefined && unsure) {
-    return <p className="text-xs text-slate-500">{ATTRIBUTES_AFTER_CATEGORY}</p>;
-  }
-  if (categoryId === undefined || !attributes.data) return null;
+  // While unsure, the category field above asks for the confirmation these wait for: no more
+  // words are needed (two cards must fit a laptop screen).
+  if (categoryId === undefined || unsure || !attributes.data) return null;
   const confirmed = product.confirmedAttributes;
 
   return (

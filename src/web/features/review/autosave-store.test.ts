@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductPatch } from '#domain/products';
 import { ApiError } from '#web/lib/api-client';
-import { ProductAutosaver, unsavedEditStorageKey } from './autosave-store';
+import { applyPatch, ProductAutosaver, unsavedEditStorageKey } from './autosave-store';
 import { makeProduct } from './test-support';
 
 type Send = (id: string, patch: ProductPatch) => Promise<Product>;
@@ -115,5 +115,16 @@ describe('ProductAutosaver', () => {
     expect(autosaver.unconfirmedEdit('p1')).toEqual({ price: 9 });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(sendMock.mock.calls.at(-1)).toEqual(['p1', { price: 9 }]);
+  });
+});
+
+describe('applyPatch', () => {
+  it('counts a changed field as the seller’s at once, as the server will, so readiness follows', () => {
+    const drafted = makeProduct({ title: '', description: 'Drafted', editedFields: [] });
+    const typed = applyPatch(drafted, { title: 'Stoneware Mug', description: 'Drafted' });
+    expect(typed.title).toBe('Stoneware Mug');
+    // The description was sent again unchanged: still the draft's.
+    expect(typed.editedFields).toEqual(['title']);
+    expect(applyPatch(typed, { title: 'Stoneware Mug, Speckled' }).editedFields).toEqual(['title']);
   });
 });

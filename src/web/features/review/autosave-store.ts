@@ -5,7 +5,13 @@
  * the server answers the PATCH that carried it. A reload, a crash or an expired session therefore
  * loses nothing: the next load restores the unconfirmed edits and sends them again.
  */
-import { productPatchSchema, type Product, type ProductPatch } from '#domain/products';
+import {
+  EDITABLE_LISTING_FIELDS,
+  productPatchSchema,
+  type EditedField,
+  type Product,
+  type ProductPatch,
+} from '#domain/products';
 import { ApiError } from '#web/lib/api-client';
 
 export type SaveStatus =
@@ -38,11 +44,35 @@ export function unsavedEditStorageKey(productId: string): string {
   return `${STORAGE_PREFIX}${productId}`;
 }
 
+/**
+ * The fields the seller has edited once this patch lands, as the server will count them (a value
+ * sent again unchanged edits nothing): the card's readiness follows the typing, not the save.
+ */
+function editedFieldsWith(product: Product, patch: ProductPatch): EditedField[] {
+  // Tags and alt text are never patched by hand: only regenerated.
+  const changed: Partial<Record<EditedField, boolean>> = {
+    title: patch.title !== undefined && patch.title !== product.title,
+    description: patch.description !== undefined && patch.description !== product.description,
+    price: patch.price !== undefined && patch.price !== product.price.suggested,
+    attributes:
+      patch.confirmedAttributes !== undefined &&
+      JSON.stringify(patch.confirmedAttributes) !== JSON.stringify(product.confirmedAttributes),
+    seoTitle: patch.seoTitle !== undefined && patch.seoTitle !== product.seoTitle,
+    seoDescription:
+      patch.seoDescription !== undefined && patch.seoDescription !== product.seoDescription,
+  };
+  const added = EDITABLE_LISTING_FIELDS.filter(
+    (field) => changed[field] && !product.editedFields.includes(field),
+  );
+  return added.length === 0 ? product.editedFields : [...product.editedFields, ...added];
+}
+
 /** The product as the seller sees it: the server's copy with unconfirmed edits on top. */
 export function applyPatch(product: Product, patch: ProductPatch | undefined): Product {
   if (!patch) return product;
   return {
     ...product,
+    editedFields: editedFieldsWith(product, patch),
     title: patch.title ?? product.title,
     description: patch.description ?? product.description,
     price: patch.price === undefined ? product.price : { ...product.price, suggested: patch.price },

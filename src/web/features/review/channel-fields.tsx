@@ -1,4 +1,4 @@
-import { describeChannelNeeds, missingByChannel } from '#domain/channels';
+import { describeChannelLines, missingByChannel, type ChannelNeed } from '#domain/channels';
 import {
   CONDITION_LABELS,
   PRODUCT_CONDITIONS,
@@ -6,6 +6,7 @@ import {
   type ProductCondition,
 } from '#domain/product-condition';
 import { toExportProduct, type Product } from '#domain/products';
+import { readinessNeeds } from '#domain/readiness';
 
 /** New, used or refurbished; 'Not stated' until the seller says (Google needs it). */
 export function ConditionField({
@@ -16,10 +17,11 @@ export function ConditionField({
   onChange: (condition: ProductCondition | null) => void;
 }) {
   return (
-    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+    // One row, label beside the select: the card's right column is the taller one.
+    <label className="flex items-center justify-between gap-2 text-xs font-medium text-slate-700">
       Condition
       <select
-        className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm font-normal text-slate-900"
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm font-normal text-slate-900"
         value={condition ?? ''}
         onChange={(event) => {
           const parsed = productConditionSchema.safeParse(event.target.value);
@@ -38,20 +40,27 @@ export function ConditionField({
 }
 
 /**
- * What each channel still needs of the product, one compact line each ('Google needs: brand or
- * GTIN, condition'); nothing when every channel has what it needs. The rules are the domain's.
+ * What the channels still need beyond what the readiness chip asks ('Google needs: brand or
+ * GTIN, condition'), channels with the same needs on one line; nothing when none is left. The
+ * rules are the domain's.
  */
 export function ChannelNeedsList({ product }: { product: Product }) {
   // Image URLs only need to be present here, not absolute: any origin will do.
   const missing = missingByChannel(toExportProduct(product, 'https://listsmith.invalid'));
-  if (missing.length === 0) return null;
+  const asked = readinessNeeds(product);
+  const alreadyAsked: ChannelNeed[] = [
+    ...(asked.includes('a name') ? (['name'] as const) : []),
+    ...(asked.includes('a price') ? (['price'] as const) : []),
+  ];
+  const lines = describeChannelLines(missing, alreadyAsked);
+  if (lines.length === 0) return null;
   return (
     <ul
       aria-label="What each channel needs"
       className="flex flex-col gap-0.5 text-xs text-slate-600"
     >
-      {missing.map(({ channel, needs }) => (
-        <li key={channel}>{describeChannelNeeds(channel, needs)}</li>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
       ))}
     </ul>
   );

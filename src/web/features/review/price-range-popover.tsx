@@ -36,9 +36,11 @@ export function PriceRangePopover({
         <RadixDialog.Trigger className="rounded px-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline">
           Price range
         </RadixDialog.Trigger>
+        {/* Below the link: each card paints within its own box (content-visibility, ADR 029),
+            and the price sits at the card's top, so a popover above it would be cut off. */}
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="absolute right-0 bottom-full z-30 mb-1 flex w-72 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg focus:outline-none"
+          className="absolute top-full right-0 z-30 mt-1 flex w-72 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg focus:outline-none"
         >
           <RadixDialog.Title className="font-semibold text-slate-900">
             {range ? `Typical range ${range}` : 'Suggested price'}

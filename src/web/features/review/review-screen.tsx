@@ -1,4 +1,4 @@
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toExportProduct, type Product } from '#domain/products';
@@ -13,6 +13,7 @@ import { summariseCredits, useProfile } from '#web/lib/profile';
 import { useProducts } from '#web/lib/products';
 import { AiUnavailableScreen, isAiUnavailable } from './ai-unavailable';
 import { PlusIcon } from './icons';
+import { cachedProducts } from './product-cache';
 import { NextToAnswer } from './next-to-answer';
 import { ReadinessSummary } from './readiness-status';
 import { ReviewBottomBar } from './review-bottom-bar';
@@ -118,6 +119,7 @@ function ReviewContent({
   renderPublish: RenderPublish | undefined;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const autosaver = useAutosaver();
   const products = useProducts();
   const profile = useProfile();
@@ -181,7 +183,8 @@ function ReviewContent({
     async load() {
       // What the seller sees is what is published: edits still waiting are sent first.
       await autosaver.flushAll();
-      return ready;
+      // The cache as the flush left it: this render's list predates the edits just saved.
+      return cachedProducts(queryClient).filter((product) => product.generation.state === 'ready');
     },
   };
   return (
