@@ -42,6 +42,7 @@ async function addVariants(userId: string): Promise<string> {
 test('a seller connects the sandbox WooCommerce store, publishes two products and sees them in its admin', async ({
   page,
   user,
+  browser,
 }) => {
   // Two photos drafted by the embedded analyzer, a connection and two publishes.
   test.setTimeout(240_000);
@@ -136,4 +137,22 @@ test('a seller connects the sandbox WooCommerce store, publishes two products an
     .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
   await page.screenshot({ path: test.info().outputPath('woocommerce-sandbox-admin.png') });
+
+  // The Google feed finds both by their WooCommerce pages, with no address template set.
+  await page.goto('/account');
+  const feed = page.locator('#google-feed');
+  await expect(feed.getByText('2 products are in the feed.')).toBeVisible({ timeout: 20_000 });
+  await feed.getByRole('button', { name: 'Make a feed address' }).click();
+  const xmlUrl = (await feed.getByLabel('Feed address (XML)').textContent())!;
+  // Opened as Merchant Center would: no session.
+  const merchantCenter = await browser.newContext();
+  const answer = await merchantCenter.request.get(xmlUrl);
+  expect(answer.status()).toBe(200);
+  const xml = await answer.text();
+  await merchantCenter.close();
+  expect(xml).toContain('<g:title>Straw Hat</g:title>');
+  expect(xml).toContain(`<g:link>https://${host}/product/straw-hat/</g:link>`);
+  // The variable product: one item per variation, grouped, each linking to its page.
+  expect(xml).toMatch(/<g:title>Leather Belt - Small<\/g:title>/);
+  expect(xml).toContain(`<g:link>https://${host}/product/leather-belt/</g:link>`);
 });
