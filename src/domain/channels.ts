@@ -17,6 +17,7 @@ import {
   normalizeVariants,
 } from './export-common';
 import { isValidGtin } from './gtin';
+import { LISTING_DRAFT_LIMITS } from './listing-draft';
 import type { ExportProduct } from './product';
 import { SQUARESPACE_VARIANT_LIMIT, VARIANT_LIMITS } from './variants';
 
@@ -48,7 +49,14 @@ export type ChannelNeed = (typeof CHANNEL_NEEDS)[number];
 export const CHANNEL_LIMITS = {
   shopify: { titleMax: 255, variantsMax: VARIANT_LIMITS.rows },
   squarespace: { titleMax: 200, variantsMax: SQUARESPACE_VARIANT_LIMIT },
-  woocommerce: { titleMax: 200, variantsMax: VARIANT_LIMITS.rows },
+  woocommerce: {
+    titleMax: 200,
+    variantsMax: VARIANT_LIMITS.rows,
+    /** As many as a listing is drafted with: each tag costs the publish a lookup, maybe a create. */
+    tagsMax: LISTING_DRAFT_LIMITS.tagsMax,
+    /** WordPress's term name column (`wp_terms.name varchar(200)`): longer ones fail to insert. */
+    tagMax: 200,
+  },
   google: {
     titleMax: 150,
     descriptionMax: 5000,

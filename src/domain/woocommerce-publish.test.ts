@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { CHANNEL_LIMITS } from './channels';
 import {
   categoryPath,
   normalizeStoreUrl,
   unescapeHtml,
   variationKey,
   wooProductInput,
+  wooTagNames,
   wooVariations,
 } from './woocommerce-publish';
 
@@ -40,8 +42,13 @@ describe('the product as WooCommerce takes it', () => {
     barcode: '4006381333931',
   };
 
-  it('a simple product: regular price, GTIN, no attributes', () => {
-    const input = wooProductInput(product, { sku: 'p-1', status: 'active', categoryIds: [7] });
+  it('a simple product: regular price, GTIN, tags by id, no attributes', () => {
+    const input = wooProductInput(product, {
+      sku: 'p-1',
+      status: 'active',
+      categoryIds: [7],
+      tagIds: [11, 12],
+    });
     expect(input).toEqual({
       name: 'Canvas Tote',
       type: 'simple',
@@ -52,6 +59,7 @@ describe('the product as WooCommerce takes it', () => {
       regular_price: '20.00',
       global_unique_id: '4006381333931',
       categories: [{ id: 7 }],
+      tags: [{ id: 11 }, { id: 12 }],
       attributes: [],
     });
     expect(wooVariations(product)).toEqual([]);
@@ -65,10 +73,17 @@ describe('the product as WooCommerce takes it', () => {
         { options: [{ name: 'Color', value: 'Sand' }], price: null },
       ],
     };
-    const input = wooProductInput(variable, { sku: 'p-2', status: 'draft', categoryIds: [] });
+    const input = wooProductInput(variable, {
+      sku: 'p-2',
+      status: 'draft',
+      categoryIds: [],
+      tagIds: [],
+    });
     expect(input).toMatchObject({
       type: 'variable',
       status: 'draft',
+      // Sent even when empty: a re-publish replaces the store's list, clearing removed tags.
+      tags: [],
       attributes: [
         { name: 'Color', position: 0, visible: true, variation: true, options: ['Olive', 'Sand'] },
       ],
@@ -78,6 +93,18 @@ describe('the product as WooCommerce takes it', () => {
       { regular_price: '22.00', sku: 'T-O', attributes: [{ name: 'Color', option: 'Olive' }] },
       { regular_price: '20.00', attributes: [{ name: 'Color', option: 'Sand' }] },
     ]);
+  });
+
+  it('tag names: each once ignoring case, commas split, cut to a term name, capped', () => {
+    expect(
+      wooTagNames({ ...product, tags: [' Tote ', 'tote', 'canvas, Bags', '', 'TOTE'] }),
+    ).toEqual(['Tote', 'canvas', 'Bags']);
+    expect(wooTagNames(product)).toEqual([]);
+    const long = wooTagNames({ ...product, tags: [`${'a'.repeat(150)} ${'b'.repeat(100)}`] });
+    expect(long).toEqual([`${'a'.repeat(150)}…`]);
+    const many = Array.from({ length: 20 }, (_, i) => `tag ${i}`);
+    const { tagsMax } = CHANNEL_LIMITS.woocommerce;
+    expect(wooTagNames({ ...product, tags: many })).toEqual(many.slice(0, tagsMax));
   });
 
   it('category paths, variation keys and escaped names', () => {

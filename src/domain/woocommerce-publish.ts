@@ -1,18 +1,20 @@
 /**
  * A product as WooCommerce's REST API v3 takes it (`POST /wp-json/wc/v3/products`, its
- * variations and categories; issue 26, ADR 039). Pure: the category ids and the images are
- * passed in. The same texts as the other channels: the description's HTML, the price with two
+ * variations, categories and tags; issue 26, ADR 039). Pure: the category and tag ids and the
+ * images are passed in. The same texts as the other channels: the description's HTML, the price with two
  * decimals as the *regular* price (never the sale price), the options of ADR 022 as attributes
  * used for variations, one variation per variant row. Our product id is the product's SKU: a
  * publish looks it up before creating, so a retry after a lost answer updates instead of
  * duplicating.
  */
+import { CHANNEL_LIMITS } from './channels';
 import {
   collapseWhitespace,
   descriptionToHtml,
   escapeHtml,
   exportTitle,
   formatPrice,
+  normalizeTags,
   normalizeVariants,
   truncateText,
 } from './export-common';
@@ -42,6 +44,8 @@ export interface WooProductInput {
   /** The GTIN (WooCommerce 9.2+ 'GTIN, UPC, EAN or ISBN'), for a simple product. */
   global_unique_id?: string;
   categories: { id: number }[];
+  /** Always the full list: WooCommerce replaces the product's tags with these (none clears them). */
+  tags: { id: number }[];
   attributes: WooAttributeInput[];
   /** Absent on an update whose images did not change: the store keeps its gallery. */
   images?: WooImageInput[];
@@ -68,6 +72,17 @@ export function categoryPath(category: ExportCategory | null | undefined): strin
     .filter((name) => name !== '');
 }
 
+/**
+ * The tag names a product is published with: the CSV exports' tags (trimmed, each once ignoring
+ * case), each cut to what WordPress can store, at most {@link CHANNEL_LIMITS.woocommerce.tagsMax}.
+ */
+export function wooTagNames(product: ExportProduct): string[] {
+  const { tagsMax, tagMax } = CHANNEL_LIMITS.woocommerce;
+  const cut = normalizeTags(product.tags).map((tag) => truncateText(tag, tagMax));
+  // Again: cutting can make two long tags one.
+  return normalizeTags(cut).slice(0, tagsMax);
+}
+
 /** One variation's option values, compared without case (how a re-publish finds it again). */
 export function variationKey(attributes: readonly { name: string; option: string }[]): string {
   return JSON.stringify(
@@ -83,6 +98,7 @@ export function wooProductInput(
     sku: string;
     status: PublishStatus;
     categoryIds: number[];
+    tagIds: number[];
     images?: WooImageInput[];
   },
 ): WooProductInput {
@@ -99,6 +115,7 @@ export function wooProductInput(
       ? `<p>${escapeHtml(truncateText(short, WOO_SHORT_DESCRIPTION_MAX))}</p>`
       : '',
     categories: options.categoryIds.map((id) => ({ id })),
+    tags: options.tagIds.map((id) => ({ id })),
     attributes: optionNames.map((name, i) => ({
       name,
       position: i,

@@ -9,8 +9,9 @@
  * - REST API v3 under /{store}/wp-json/wc/v3 with HTTP Basic auth (401
  *   `woocommerce_rest_authentication_error` for an unknown or revoked key): products (list with
  *   `sku`, get, create, update; a SKU used once per store: `product_invalid_sku`), variations
- *   (list, batch create/update/delete, at most 100), categories (search under `parent`, create;
- *   `term_exists` with `resource_id`); every error `{code, message, data: {status}}`;
+ *   (list, batch create/update/delete, at most 100), categories and tags (search, create,
+ *   `term_exists` with `resource_id`: fake-woocommerce-terms.ts; a product answers its own as
+ *   `{id, name}` for the ids the store holds); every error `{code, message, data: {status}}`;
  * - images given by `src` are downloaded through `fetchImage` (the app under test) and their
  *   bytes kept; one that cannot be fetched is `woocommerce_product_image_upload_error`;
  * - on request: the next N calls answered 429 (Retry-After 0), or the next write carried out and
@@ -19,6 +20,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escape, fakeTerms, type FakeTerm } from './fake-woocommerce-terms.js';
+
+export type { FakeTerm } from './fake-woocommerce-terms.js';
 
 export interface FakeImage {
   id: number;
@@ -33,12 +37,6 @@ export interface FakeWooProduct {
   body: Record<string, unknown>;
   images: FakeImage[];
   variations: { id: number; body: Record<string, unknown> }[];
-}
-
-export interface FakeCategory {
-  id: number;
-  name: string;
-  parent: number;
 }
 
 export interface WooCall {
@@ -61,7 +59,10 @@ export interface FakeWooCommerce {
   /** Downloads an image address (set by the test: the app under test serves them). */
   fetchImage: (src: string) => Promise<{ status: number; bytes: Buffer }>;
   products(store: string): FakeWooProduct[];
-  categories(store: string): FakeCategory[];
+  categories(store: string): FakeTerm[];
+  tags(store: string): FakeTerm[];
+  /** The merchant makes a tag in WooCommerce's admin. */
+  addTag(store: string, name: string): FakeTerm;
   calls: WooCall[];
   /** The merchant revokes every key of the store (WooCommerce › Settings › REST API). */
   revoke(store: string): void;
@@ -78,14 +79,12 @@ const error = (status: number, code: string, message: string, extra: object = {}
   status,
   body: { code, message, data: { status, ...extra } },
 });
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function startFakeWooCommerce(): Promise<FakeWooCommerce> {
   let nextId = 100;
   const keys = new Map<string, { store: string; secret: string }>();
   const products: FakeWooProduct[] = [];
-  const categories = new Map<string, FakeCategory[]>();
+  const terms = fakeTerms(() => nextId++);
   const calls: WooCall[] = [];
   let throttled = 0;
   let loseNext = false;
@@ -139,6 +138,8 @@ export async function startFakeWooCommerce(): Promise<FakeWooCommerce> {
     sku: String(product.body.sku ?? ''),
     type: String(product.body.type ?? 'simple'),
     permalink: `${origin}/${product.store}/product/${product.id}/`,
+    categories: terms.refs(product.store, 'categories', product.body.categories),
+    tags: terms.refs(product.store, 'tags', product.body.tags),
     images: product.images.map((image) => ({ id: image.id, src: image.src })),
   });
 
@@ -157,36 +158,8 @@ export async function startFakeWooCommerce(): Promise<FakeWooCommerce> {
       );
     if (parts[0] !== 'products')
       return error(404, 'rest_no_route', 'No route was found matching the URL and request method.');
-    if (parts[1] === 'categories') {
-      const list = categories.get(store) ?? [];
-      categories.set(store, list);
-      if (method === 'GET') {
-        const search = (q.get('search') ?? '').toLowerCase();
-        const parent = q.get('parent');
-        return {
-          status: 200,
-          body: list
-            .filter(
-              (c) =>
-                c.name.toLowerCase().includes(search) &&
-                (parent === null || String(c.parent) === parent),
-            )
-            .map((c) => ({ ...c, name: escape(c.name) })),
-        };
-      }
-      const name = String(body.name ?? '');
-      const parent = Number(body.parent ?? 0);
-      const same = list.find((c) => c.name === name && c.parent === parent);
-      if (same)
-        return error(
-          400,
-          'term_exists',
-          'A term with the name provided already exists with this parent.',
-          { resource_id: same.id },
-        );
-      const created = { id: nextId++, name, parent };
-      list.push(created);
-      return { status: 201, body: { ...created, name: escape(name) } };
+    if ((parts[1] === 'categories' || parts[1] === 'tags') && parts.length === 2) {
+      return terms.handle(store, parts[1], method, q, body);
     }
     if (parts.length === 1) {
       if (method === 'GET') {
@@ -403,7 +376,9 @@ export async function startFakeWooCommerce(): Promise<FakeWooCommerce> {
       return { returnUrl: back.toString(), callbackStatus, body };
     },
     products: (store) => products.filter((p) => p.store === store),
-    categories: (store) => categories.get(store) ?? [],
+    categories: (store) => terms.list(store, 'categories'),
+    tags: (store) => terms.list(store, 'tags'),
+    addTag: (store, name) => terms.add(store, 'tags', name),
     calls,
     revoke(store) {
       for (const [key, entry] of keys) if (entry.store === store) keys.delete(key);

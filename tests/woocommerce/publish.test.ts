@@ -1,7 +1,8 @@
 /**
  * Publishing to a WooCommerce store through REST API v3 (issue 26, ADR 039), against the fake
  * store: the product with our id as SKU, its category path made, the photo downloaded from the
- * app, variations per variant row; a re-publish updates the same product and variations.
+ * app, variations per variant row; a re-publish updates the same product and variations. Tags:
+ * publish-tags.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WooPublishReply } from '#domain/api/woocommerce.js';

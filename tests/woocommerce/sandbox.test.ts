@@ -1,9 +1,11 @@
 /**
  * The sandbox WooCommerce store (the embedded default): connect through its approval page,
- * publish, and read its admin list; scoped per seller (ADR 031's rule for the Shopify sandbox).
+ * publish, and read its admin list; its tags endpoints as WooCommerce's; scoped per seller (ADR
+ * 031's rule for the Shopify sandbox).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WooConnectReply, WooSandboxAdminReply } from '#domain/api/woocommerce.js';
+import { createWooSandboxStore } from '#server/woocommerce/sandbox-store.js';
 import { account, type Account } from '../products/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { publishWoo, seedProduct, startConnect, storesOf } from './support.js';
@@ -90,14 +92,44 @@ describe('the sandbox WooCommerce store', () => {
       status: 'draft',
       regularPrice: '34.50',
       categories: ['Belts'],
+      tags: ['belt', 'leather'],
       images: [
         expect.stringMatching(/^http:\/\/app\.listsmith\.test\/api\/images\/.+\/display\.jpg$/),
       ],
     });
     expect(byName['Canvas Tote']).toMatchObject({
       type: 'variable',
+      tags: ['belt', 'leather'],
       variations: ['Color: Olive — 20.00', 'Color: Sand — 22.00'],
     });
+  });
+
+  it('tags: searched by name, made once whatever the case (term_exists names the first)', async () => {
+    const a = await account(h, 'sandtags');
+    const store = createWooSandboxStore(h.db, () => new Date());
+    const scope = { sellerId: a.id, storeUrl: STORE };
+    const made = await store.handle(scope, 'POST', '/products/tags', { name: 'Gifts & Toys' });
+    expect(made.status).toBe(201);
+    const { id } = made.body as { id: number };
+    expect(made.body).toMatchObject({ name: 'Gifts &amp; Toys', slug: 'gifts-toys' });
+    const again = await store.handle(scope, 'POST', '/products/tags', { name: 'gifts & toys' });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { code: 'term_exists', data: { status: 400, resource_id: id } },
+    });
+    const found = await store.handle(scope, 'GET', '/products/tags?search=toys&per_page=100', {});
+    expect(found.body).toEqual([expect.objectContaining({ id, name: 'Gifts &amp; Toys' })]);
+    const missing = await store.handle(scope, 'POST', '/products/tags', { name: ' ' });
+    expect(missing).toMatchObject({ status: 400, body: { code: 'rest_missing_callback_param' } });
+    // Another seller's store at the same address holds none of them.
+    const other = await account(h, 'sandtags2');
+    const theirs = await store.handle(
+      { sellerId: other.id, storeUrl: STORE },
+      'GET',
+      '/products/tags?search=toys',
+      {},
+    );
+    expect(theirs.body).toEqual([]);
   });
 
   it('another seller: the same store address is their own; the first one’s answers 404', async () => {

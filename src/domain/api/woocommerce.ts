@@ -107,6 +107,7 @@ export const wooSandboxProductSchema = z.object({
   status: z.string(),
   regularPrice: z.string(),
   categories: z.array(z.string()),
+  tags: z.array(z.string()),
   /** 'Size: M / Color: Olive — 24.00' per variation. */
   variations: z.array(z.string()),
   /** The image addresses the store was given (it would download them). */

@@ -359,7 +359,7 @@ export interface WoocommerceSandboxRecordsTable {
   id: string;
   sellerId: string;
   storeUrl: string;
-  kind: 'product' | 'variation' | 'category';
+  kind: 'product' | 'variation' | 'category' | 'tag';
   parentId: string | null;
   /** JSON of the record as the REST API answers it. */
   data: string;

@@ -3,7 +3,8 @@
  * product id is the WooCommerce product's SKU: the product an earlier publication made is
  * updated (by its stored id), and a first publish looks the SKU up before creating, so a retry
  * after an answer lost on the way back updates the product the lost call made. Categories are
- * found or created along our category's path; photos are given as our image addresses, which the
+ * found or created along our category's path and tags by name (terms.ts), the full tag list sent
+ * every time so a re-publish replaces it; photos are given as our image addresses, which the
  * store downloads (ADR 039), and sent again only when they changed, the merchant's own images
  * kept by id. Variations follow our variant rows (variations.ts). The product is marked published
  * only after the store accepted it.
@@ -16,6 +17,7 @@ import { toExportProduct } from '#domain/products.js';
 import {
   categoryPath,
   wooProductInput,
+  wooTagNames,
   wooVariations,
   type WooImageInput,
 } from '#domain/woocommerce-publish.js';
@@ -28,12 +30,12 @@ import {
   type ProductEventBus,
   type ProductRow,
 } from '../catalog/index.js';
-import { categoryIds } from './categories.js';
 import type { ConnectService } from './connect-service.js';
 import { storeName, type StoreAccess, type WooGateway } from './gateway.js';
 import { productListSchema, productSchema, type WooProduct } from './reply-schemas.js';
 import type { WooRepository } from './repository.js';
 import type { RestClient } from './rest-client.js';
+import { categoryIds, tagIds } from './terms.js';
 import { syncVariations } from './variations.js';
 
 export interface PublishServiceDeps {
@@ -122,6 +124,7 @@ export function createPublishService(deps: PublishServiceDeps) {
       sku: row.id,
       status,
       categoryIds: await categoryIds(client, store, categoryPath(exported.category)),
+      tagIds: await tagIds(client, store, wooTagNames(exported)),
       ...(images ? { images } : {}),
     });
     const saved = existing

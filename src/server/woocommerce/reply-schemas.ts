@@ -29,5 +29,10 @@ export const batchSchema = z.object({
   delete: z.array(batchItemSchema).optional(),
 });
 
-export const categorySchema = z.object({ id: z.number(), name: z.string(), parent: z.number() });
-export const categoryListSchema = z.array(categorySchema);
+/** A category or a tag; a tag has no parent (a top-level term, as far as matching goes). */
+export const termSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  parent: z.number().default(0),
+});
+export const termListSchema = z.array(termSchema);

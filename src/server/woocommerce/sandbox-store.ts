@@ -1,12 +1,11 @@
 /**
  * The sandbox WooCommerce store's catalogue: the REST API v3 calls publishing makes, answered as
  * WooCommerce answers them (`{code, message, data: {status}}` errors, a SKU used once per store,
- * `term_exists` for a category made twice, names HTML-escaped), over the rows of migration 024.
- * A sandbox store is a store address as one seller connected it: another seller who types the
- * same address gets a store of their own. Images are kept as the addresses the store was given
- * (a real store would download them; the admin page shows them from there).
+ * categories and tags in sandbox-terms.ts, names HTML-escaped), over the rows of migration 024
+ * (sandbox-records.ts). A sandbox store is a store address as one seller connected it: another
+ * seller who types the same address gets a store of their own. Images are kept as the addresses
+ * the store was given (a real store would download them; the admin page shows them from there).
  */
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { WooSandboxProduct } from '#domain/api/woocommerce.js';
@@ -15,27 +14,23 @@ import { unescapeHtml } from '#domain/woocommerce-publish.js';
 import { slugify } from '#domain/slug.js';
 import type { Database } from '../db/schema.js';
 import type { WooMethod, WooReply } from './gateway.js';
+import {
+  createSandboxRecords,
+  newId,
+  refuse,
+  reply,
+  type SandboxRecord as Data,
+  type SandboxScope,
+} from './sandbox-records.js';
+import { createSandboxTerms, termNames } from './sandbox-terms.js';
 
-export interface SandboxScope {
-  sellerId: string;
-  storeUrl: string;
-}
-
-type Kind = 'product' | 'variation' | 'category';
-type Data = Record<string, unknown> & { id: number };
-
-const reply = (status: number, body: unknown): WooReply => ({
-  status,
-  retryAfterSeconds: null,
-  body,
-});
-const refuse = (status: number, code: string, message: string, extra: object = {}) =>
-  reply(status, { code, message, data: { status, ...extra } });
+export type { SandboxScope } from './sandbox-records.js';
 
 const imageInput = z.union([
   z.object({ id: z.number() }),
   z.object({ src: z.string(), name: z.string().optional(), alt: z.string().optional() }),
 ]);
+const termRefs = z.array(z.object({ id: z.number() }));
 const productInput = z
   .object({
     name: z.string().optional(),
@@ -45,7 +40,8 @@ const productInput = z
     description: z.string().optional(),
     short_description: z.string().optional(),
     regular_price: z.string().optional(),
-    categories: z.array(z.object({ id: z.number() })).optional(),
+    categories: termRefs.optional(),
+    tags: termRefs.optional(),
     attributes: z
       .array(z.object({ name: z.string(), options: z.array(z.string()) }).passthrough())
       .optional(),
@@ -65,41 +61,14 @@ const batchInput = z.object({
   update: z.array(variationInput).default([]),
   delete: z.array(z.number()).default([]),
 });
-const categoryInput = z.object({ name: z.string().min(1), parent: z.number().default(0) });
+
+const noRoute = () =>
+  refuse(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
 export function createWooSandboxStore(db: Kysely<Database>, now: () => Date) {
-  const rows = (scope: SandboxScope, kind: Kind) =>
-    db
-      .selectFrom('woocommerceSandboxRecords')
-      .where('sellerId', '=', scope.sellerId)
-      .where('storeUrl', '=', scope.storeUrl)
-      .where('kind', '=', kind);
-
-  async function list(scope: SandboxScope, kind: Kind, parentId?: string): Promise<Data[]> {
-    const found = await rows(scope, kind)
-      .select('data')
-      .$if(parentId !== undefined, (q) => q.where('parentId', '=', parentId!))
-      .orderBy('createdAt')
-      .execute();
-    return found.map((row) => JSON.parse(row.data) as Data);
-  }
-
-  async function find(scope: SandboxScope, kind: Kind, id: string): Promise<Data | undefined> {
-    const row = await rows(scope, kind).select('data').where('id', '=', id).executeTakeFirst();
-    return row ? (JSON.parse(row.data) as Data) : undefined;
-  }
-
-  async function save(scope: SandboxScope, kind: Kind, data: Data, parentId: string | null) {
-    const at = now().toISOString();
-    const values = { data: JSON.stringify({ ...data, date_modified: at }), updatedAt: at };
-    await db
-      .insertInto('woocommerceSandboxRecords')
-      .values({ id: String(data.id), ...scope, kind, parentId, createdAt: at, ...values })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
-      .execute();
-  }
-
-  const newId = () => randomInt(1, 2 ** 31);
+  const records = createSandboxRecords(db, now);
+  const { list, find, save } = records;
+  const terms = createSandboxTerms(records);
 
   async function skuTaken(scope: SandboxScope, sku: string | undefined, except: number) {
     if (!sku) return false;
@@ -115,7 +84,6 @@ export function createWooSandboxStore(db: Kysely<Database>, now: () => Date) {
     if (await skuTaken(scope, input.sku, id)) {
       return refuse(400, 'product_invalid_sku', 'Invalid or duplicated SKU.', { resource_id: id });
     }
-    const categories = await list(scope, 'category');
     const oldImages = (before?.images ?? []) as { id: number }[];
     const images = input.images?.map((image) =>
       'id' in image
@@ -132,12 +100,11 @@ export function createWooSandboxStore(db: Kysely<Database>, now: () => Date) {
       status: input.status ?? before?.status ?? 'publish',
       sku: input.sku ?? before?.sku ?? '',
       permalink: `${scope.storeUrl}/product/${slugify(name)}/`,
-      categories: (input.categories ?? (before?.categories as { id: number }[]) ?? []).map(
-        ({ id: category }) => ({
-          id: category,
-          name: categories.find((c) => c.id === category)?.name ?? '',
-        }),
-      ),
+      // Ids the store does not hold are dropped, as wp_set_object_terms skips them.
+      categories: input.categories
+        ? await terms.refs(scope, 'categories', input.categories)
+        : (before?.categories ?? []),
+      tags: input.tags ? await terms.refs(scope, 'tags', input.tags) : (before?.tags ?? []),
       images: images ?? oldImages,
     };
     await save(scope, 'product', data, null);
@@ -191,13 +158,7 @@ export function createWooSandboxStore(db: Kysely<Database>, now: () => Date) {
       out.update.push(data);
     }
     for (const id of remove) {
-      await db
-        .deleteFrom('woocommerceSandboxRecords')
-        .where('sellerId', '=', scope.sellerId)
-        .where('storeUrl', '=', scope.storeUrl)
-        .where('kind', '=', 'variation')
-        .where('id', '=', String(id))
-        .execute();
+      await records.remove(scope, 'variation', String(id));
       out.delete.push({ id });
     }
     return reply(200, out);
@@ -214,48 +175,11 @@ export function createWooSandboxStore(db: Kysely<Database>, now: () => Date) {
       const url = new URL(path, 'http://sandbox.invalid');
       const parts = url.pathname.split('/').filter(Boolean);
       const query = url.searchParams;
-      if (parts[0] !== 'products')
-        return refuse(
-          404,
-          'rest_no_route',
-          'No route was found matching the URL and request method.',
-        );
-      if (parts[1] === 'categories' && parts.length === 2) {
-        if (method === 'GET') {
-          const search = (query.get('search') ?? '').toLowerCase();
-          const parent = query.get('parent');
-          const all = await list(scope, 'category');
-          return reply(
-            200,
-            all.filter(
-              (c) =>
-                String(c.name).toLowerCase().includes(escapeHtml(search)) &&
-                (parent === null || String(c.parent) === parent),
-            ),
-          );
-        }
-        const parsed = categoryInput.safeParse(body);
-        if (!parsed.success)
-          return refuse(400, 'rest_missing_callback_param', 'Missing parameter(s): name');
-        const name = escapeHtml(parsed.data.name);
-        const same = (await list(scope, 'category')).find(
-          (c) => c.name === name && c.parent === parsed.data.parent,
-        );
-        if (same)
-          return refuse(
-            400,
-            'term_exists',
-            'A term with the name provided already exists with this parent.',
-            { resource_id: same.id },
-          );
-        const data: Data = {
-          id: newId(),
-          name,
-          parent: parsed.data.parent,
-          slug: slugify(parsed.data.name),
-        };
-        await save(scope, 'category', data, null);
-        return reply(201, data);
+      if (parts[0] !== 'products') return noRoute();
+      if ((parts[1] === 'categories' || parts[1] === 'tags') && parts.length === 2) {
+        return method === 'GET' || method === 'POST'
+          ? terms.handle(scope, parts[1], method, query, body)
+          : noRoute();
       }
       if (parts.length === 1) {
         if (method === 'POST') return writeProduct(scope, body, undefined);
@@ -274,17 +198,12 @@ export function createWooSandboxStore(db: Kysely<Database>, now: () => Date) {
         const all = await list(scope, 'variation', String(product.id));
         return reply(200, all.slice((page - 1) * perPage, page * perPage));
       }
-      return refuse(
-        404,
-        'rest_no_route',
-        'No route was found matching the URL and request method.',
-      );
+      return noRoute();
     },
 
     /** What the store holds, newest first, for its test-mode admin page. */
     async products(scope: SandboxScope): Promise<WooSandboxProduct[]> {
       const products = (await list(scope, 'product')).reverse();
-      const categories = await list(scope, 'category');
       return Promise.all(
         products.map(async (p) => {
           const variations = await list(scope, 'variation', String(p.id));
@@ -295,9 +214,8 @@ export function createWooSandboxStore(db: Kysely<Database>, now: () => Date) {
             type: String(p.type),
             status: String(p.status),
             regularPrice: String(p.regular_price ?? ''),
-            categories: ((p.categories ?? []) as { id: number }[]).map((c) =>
-              unescapeHtml(String(categories.find((known) => known.id === c.id)?.name ?? '')),
-            ),
+            categories: termNames(p.categories),
+            tags: termNames(p.tags),
             variations: variations.map((v) => {
               const options = ((v.attributes ?? []) as { name: string; option: string }[])
                 .map((a) => `${a.name}: ${a.option}`)

@@ -29,6 +29,9 @@ function ProductRow({ product }: { product: WooSandboxProduct }) {
         {product.categories.length > 0 && (
           <p className="mt-1 text-xs text-slate-600">{product.categories.join(', ')}</p>
         )}
+        {product.tags.length > 0 && (
+          <p className="mt-1 text-xs text-slate-500">Tags: {product.tags.join(', ')}</p>
+        )}
       </td>
       <td className="py-3 pr-4">
         <span
