@@ -143,9 +143,11 @@ const HEADER =
   `${'scenario'.padEnd(24)} ${'route'.padEnd(18)} requests  p50 ms  p95 ms  p99 ms   max ms errors  load` +
   '  hostile requests answered';
 
+/** BENCH_HOSTILE=sellers,s3 picks the parts (both by default). */
 export async function runHostileBench(): Promise<void> {
-  await runHostileUploads();
-  await runStalledStore();
+  const parts = process.env.BENCH_HOSTILE?.split(',') ?? ['sellers', 's3'];
+  if (parts.includes('sellers')) await runHostileUploads();
+  if (parts.includes('s3')) await runStalledStore();
 }
 
 async function runHostileUploads(): Promise<void> {

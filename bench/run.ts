@@ -2,7 +2,7 @@
  * Benchmarks, printed as figures (no pass/fail). `npm run bench` runs every section;
  * `npm run bench -- http` (or `generation`, `upload`, `analyzer`, `landing`, `hostile`, `library`,
  * `scale`, `browser`) runs one. The browser section needs `npm run build` first;
- * BENCH_BROWSER=review,arrivals,library,upload picks its parts.
+ * BENCH_BROWSER=review,arrivals,library,upload and BENCH_HOSTILE=sellers,s3 pick their parts.
  */
 import { runAnalyzerBench } from './analyzer-bench.js';
 import { runBrowserBench } from './browser-bench.js';

@@ -3,10 +3,12 @@
  * connections and never answers, and a Redis whose connection goes silent or away. An upload
  * meets either with a 503 within its deadline, and is charged nothing.
  */
+import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '#domain/upload-rules.js';
-import { startTestApp, type TestApp } from '../support/harness.js';
+import { APP_URL, startTestApp, type TestApp } from '../support/harness.js';
+import { multipartBody } from '../support/multipart.js';
 import { testRedis } from '../support/redis.js';
 import { account, balanceOf, ledgerOf, photo, productRows } from './support.js';
 
@@ -126,7 +128,66 @@ describe('a stalled S3', () => {
     expect(await balanceOf(h, seller.id)).toEqual(before);
     expect(await productRows(h, seller.id)).toEqual([]);
   });
+
+  it('closes an upload answered before its body was read: the next request is not stuck behind it', async () => {
+    const seller = await account(h, 's3-stalled-next');
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = h.app.server.address() as AddressInfo;
+    // One kept-alive connection, as a browser or fetch reuses one: the second request goes on
+    // the first one's connection unless the server closed it.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const { body, contentType } = multipartBody(
+      ['toys-football.jpg', 'home-mug-black-yellow.jpg', 'apparel-hat-straw.jpg'].map((name) =>
+        photo(name),
+      ),
+    );
+    try {
+      const upload = await send(agent, port, {
+        method: 'POST',
+        path: '/api/product/generate-product-details-from-image',
+        headers: { cookie: seller.cookie, origin: APP_URL, 'content-type': contentType },
+        body,
+      });
+      expect(upload.status).toBe(503);
+      expect(upload.headers.connection).toBe('close');
+      const started = Date.now();
+      const profile = await send(agent, port, {
+        method: 'GET',
+        path: '/api/user/profile',
+        headers: { cookie: seller.cookie },
+      });
+      expect(profile.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(DEADLINE_MS);
+    } finally {
+      agent.destroy();
+    }
+  });
 });
+
+/** One request over `agent`, answered with its status and headers (the body is read away). */
+function send(
+  agent: http.Agent,
+  port: number,
+  options: { method: string; path: string; headers: http.OutgoingHttpHeaders; body?: Buffer },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { agent, host: '127.0.0.1', port, ...options, timeout: 20_000 },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('no answer within 20 s')));
+    // The server may close the connection before it read the whole upload: not our failure.
+    request.on('error', (error) => {
+      if ((error as NodeJS.ErrnoException).code !== 'EPIPE') reject(error);
+    });
+    request.end(options.body);
+  });
+}
 
 describe.each(['silent', 'stopped'] as const)('a Redis that went %s', (mode) => {
   const redis = testRedis(`stalled-${mode}`);

@@ -60,3 +60,17 @@ export function bodyIdleTimeout(idleMs: number) {
     }
   };
 }
+
+/**
+ * An answer sent before the request's body was read to its end (an upload refused at its first
+ * photo, a stalled store) closes the connection: the rest of the body is never read, and a client
+ * that sent the next request on that connection would wait behind it until a timeout (the stalled
+ * S3 bench saw 73 s for a profile read).
+ */
+export async function closeWhenBodyUnread(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw;
+  // Unread: still arriving, or arrived and left in the stream's buffer (a small body comes whole
+  // with the headers); a bodiless request has nothing buffered and is complete.
+  const unread = !raw.readableEnded && (!raw.complete || raw.readableLength > 0);
+  if (unread) reply.header('connection', 'close');
+}

@@ -8,7 +8,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import helmet from 'helmet';
 import { ZodError } from 'zod';
 import type { AppConfig } from '../config.js';
-import { bodyIdleTimeout } from './body-timeout.js';
+import { bodyIdleTimeout, closeWhenBodyUnread } from './body-timeout.js';
 import { compressionOptions } from './compression.js';
 import { HttpError } from './errors.js';
 import { logEachRequest, readableLogStream, redactUrl } from './request-log.js';
@@ -107,6 +107,7 @@ export async function createHttpServer(
   });
 
   app.addHook('onRequest', bodyIdleTimeout(config.bodyIdleTimeoutMs));
+  app.addHook('onSend', closeWhenBodyUnread);
   const refuseCrossSite = sameOriginGuard(config.trustedOrigins);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/')) {
