@@ -1,10 +1,6 @@
-import { Link } from 'react-router';
 import type { WooSandboxProduct } from '#domain/api/woocommerce';
 import { timeAgo } from '#domain/relative-time';
-import { SandboxPageFrame } from '#web/components/sandbox-page-frame';
-import { Banner } from '#web/components/ui/banner';
-import { Spinner } from '#web/components/ui/spinner';
-import { useHashScroll } from '#web/lib/use-hash-scroll';
+import { SandboxAdminPage } from '#web/components/store-channel/sandbox-admin-page';
 import { WOO_SANDBOX_TEST_MODE } from './sandbox-approve-page';
 import { useWooSandboxProducts } from './use-woocommerce';
 
@@ -68,47 +64,15 @@ function ProductRow({ product }: { product: WooSandboxProduct }) {
 /** The sandbox store's admin (Products in wp-admin): what publishing sent, marked as a test. */
 export function WooSandboxAdminPage({ storeUrl }: { storeUrl: string }) {
   const products = useWooSandboxProducts(storeUrl);
-  useHashScroll(products.isSuccess);
-  const list = products.data?.products;
-
   return (
-    <SandboxPageFrame notice={WOO_SANDBOX_TEST_MODE} badge="Sandbox WooCommerce admin" wide>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-xl font-semibold text-slate-900">Products</h1>
-          <p className="text-sm text-slate-600">{storeUrl}</p>
-        </div>
-        <Link to="/library" className="text-brand-700 text-sm font-medium hover:underline">
-          Back to Listsmith
-        </Link>
-      </div>
-      {products.isPending ? (
-        <div className="text-brand-600 flex justify-center py-12">
-          <Spinner label="Loading the store’s products" />
-        </div>
-      ) : products.isError ? (
-        <Banner className="mt-6">{products.error.message}</Banner>
-      ) : list && list.length === 0 ? (
-        <p className="mt-6 text-sm text-slate-600">Nothing has been published to this store yet.</p>
-      ) : (
-        <table className="mt-6 w-full text-left">
-          <caption className="sr-only">Products in {storeUrl}</caption>
-          <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
-            <tr>
-              {['Image', 'Name', 'Status', 'Price', 'Type', 'Updated'].map((heading) => (
-                <th key={heading} scope="col" className="pr-4 pb-2 font-medium">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {list?.map((product) => (
-              <ProductRow key={product.id} product={product} />
-            ))}
-          </tbody>
-        </table>
-      )}
-    </SandboxPageFrame>
+    <SandboxAdminPage
+      notice={WOO_SANDBOX_TEST_MODE}
+      badge="Sandbox WooCommerce admin"
+      store={storeUrl}
+      backTo="/library"
+      products={products}
+      columns={['Image', 'Name', 'Status', 'Price', 'Type', 'Updated']}
+      renderRow={(product) => <ProductRow key={product.id} product={product} />}
+    />
   );
 }
