@@ -1,10 +1,79 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { timeAgo } from '#domain/relative-time';
 import { SandboxPageFrame } from '#web/components/sandbox-page-frame';
 import { Banner } from '#web/components/ui/banner';
 import { Spinner } from '#web/components/ui/spinner';
 import { useHashScroll } from '#web/lib/use-hash-scroll';
+
+/**
+ * One product's row: its first photo, what the channel says of it (`details`, then the channel's
+ * own cells as `children`), its status and when it changed. `anchor` is the `#product-…` its
+ * admin link ends in.
+ */
+export function SandboxProductRow({
+  anchor,
+  images,
+  name,
+  countImages = false,
+  details,
+  live,
+  status,
+  updatedAt,
+  children,
+}: {
+  anchor: string;
+  images: string[];
+  name: string;
+  /** Says '3 images' under the photo when there are more. */
+  countImages?: boolean;
+  details: ReactNode;
+  /** Shown to customers: the status is green. */
+  live: boolean;
+  status: string;
+  updatedAt: string;
+  children: ReactNode;
+}) {
+  const [image] = images;
+  return (
+    <tr id={`product-${anchor}`} className="align-top target:bg-amber-50">
+      <td className="py-3 pr-4">
+        {image ? (
+          <img
+            src={image}
+            alt={name}
+            className="size-16 rounded-lg border border-slate-200 object-cover"
+          />
+        ) : (
+          <div className="size-16 rounded-lg border border-dashed border-slate-300" />
+        )}
+        {countImages && images.length > 1 && (
+          <span className="mt-1 block text-xs text-slate-500">{images.length} images</span>
+        )}
+      </td>
+      <td className="py-3 pr-4">
+        <p className="font-medium text-slate-900">{name}</p>
+        {details}
+      </td>
+      <td className="py-3 pr-4">
+        <span
+          className={
+            live
+              ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800'
+              : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700'
+          }
+        >
+          {status}
+        </span>
+      </td>
+      {children}
+      <td className="py-3 text-sm text-slate-600">
+        <time dateTime={updatedAt}>{timeAgo(updatedAt)}</time>
+      </td>
+    </tr>
+  );
+}
 
 /**
  * A sandbox store's admin: what publishing sent to it, one row a product, the way a seller would

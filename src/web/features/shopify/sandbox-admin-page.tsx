@@ -1,6 +1,8 @@
-import { timeAgo } from '#domain/relative-time';
 import type { SandboxAdminProduct } from '#domain/api/shopify';
-import { SandboxAdminPage as StoreSandboxAdminPage } from '#web/components/store-channel/sandbox-admin-page';
+import {
+  SandboxAdminPage as StoreSandboxAdminPage,
+  SandboxProductRow,
+} from '#web/components/store-channel/sandbox-admin-page';
 import { useSandboxAdminProducts } from './use-store-connection';
 import { SANDBOX_STORE_TEST_MODE } from './sandbox-consent-page';
 
@@ -15,53 +17,32 @@ function priceText(prices: string[]): string {
 }
 
 function ProductRow({ product }: { product: SandboxAdminProduct }) {
-  const numeric = product.id.slice(product.id.lastIndexOf('/') + 1);
-  const [image] = product.images;
   return (
-    <tr id={`product-${numeric}`} className="align-top target:bg-amber-50">
-      <td className="py-3 pr-4">
-        {image ? (
-          <img
-            src={image}
-            alt={product.title}
-            className="size-16 rounded-lg border border-slate-200 object-cover"
-          />
-        ) : (
-          <div className="size-16 rounded-lg border border-dashed border-slate-300" />
-        )}
-        {product.images.length > 1 && (
-          <span className="mt-1 block text-xs text-slate-500">{product.images.length} images</span>
-        )}
-      </td>
-      <td className="py-3 pr-4">
-        <p className="font-medium text-slate-900">{product.title}</p>
-        <p className="text-xs text-slate-500">/products/{product.handle}</p>
-        <p className="mt-1 text-xs text-slate-600">
-          {[product.productType, product.vendor].filter(Boolean).join(' · ')}
-        </p>
-        {product.tags.length > 0 && (
-          <p className="mt-1 text-xs text-slate-500">Tags: {product.tags.join(', ')}</p>
-        )}
-      </td>
-      <td className="py-3 pr-4">
-        <span
-          className={
-            product.status === 'ACTIVE'
-              ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800'
-              : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700'
-          }
-        >
-          {product.status === 'ACTIVE' ? 'Active' : 'Draft'}
-        </span>
-      </td>
+    <SandboxProductRow
+      anchor={product.id.slice(product.id.lastIndexOf('/') + 1)}
+      images={product.images}
+      name={product.title}
+      countImages
+      details={
+        <>
+          <p className="text-xs text-slate-500">/products/{product.handle}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {[product.productType, product.vendor].filter(Boolean).join(' · ')}
+          </p>
+          {product.tags.length > 0 && (
+            <p className="mt-1 text-xs text-slate-500">Tags: {product.tags.join(', ')}</p>
+          )}
+        </>
+      }
+      live={product.status === 'ACTIVE'}
+      status={product.status === 'ACTIVE' ? 'Active' : 'Draft'}
+      updatedAt={product.updatedAt}
+    >
       <td className="py-3 pr-4 text-sm text-slate-900 tabular-nums">{priceText(product.prices)}</td>
       <td className="py-3 pr-4 text-sm text-slate-600">
         {product.variants.length === 1 ? '1 variant' : `${product.variants.length} variants`}
       </td>
-      <td className="py-3 text-sm text-slate-600">
-        <time dateTime={product.updatedAt}>{timeAgo(product.updatedAt)}</time>
-      </td>
-    </tr>
+    </SandboxProductRow>
   );
 }
 
