@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserApis } from '#web/test-support/browser-apis';
 import { renderRoutes } from '#web/test-support/render-routes';
 import { callsTo, stubFetch, type Reply } from '#web/test-support/stub-fetch';
-import { storeNavigation } from './use-store-connection';
+import { storeNavigation } from '#web/lib/store-navigation';
 import { StoreConnectDialog } from './store-connect-dialog';
 import { SHOWN_NOTICES_KEY, useShopConnectedNotice } from './use-shop-connected-notice';
 

@@ -4,41 +4,16 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OAUTH_INITIATE_FAILED_MESSAGE } from '#domain/api/shopify';
-import { ApiError } from '#web/lib/api-client';
 import { profileQueryKey } from '#web/lib/profile';
+import { leaveFor } from '#web/lib/store-navigation';
 import { shopifyApi } from './api';
-
-/** The browser leaving for another page (a seam for tests). */
-export const storeNavigation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
-
-/** Only http(s) addresses or app-relative paths are followed. */
-function followable(url: string): boolean {
-  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /** Asks for a state for `shop`, then sends the browser to the store's consent page. */
 export function useConnectStore() {
   return useMutation({
     mutationFn: async (shop: string) => {
       const reply = await shopifyApi.oauthState(shop);
-      if (!followable(reply.authorizeUrl)) {
-        throw new ApiError(0, OAUTH_INITIATE_FAILED_MESSAGE);
-      }
-      try {
-        storeNavigation.assign(reply.authorizeUrl);
-      } catch (error) {
-        throw new ApiError(0, OAUTH_INITIATE_FAILED_MESSAGE, undefined, { cause: error });
-      }
+      leaveFor(reply.authorizeUrl, OAUTH_INITIATE_FAILED_MESSAGE);
       return reply;
     },
   });
@@ -57,8 +32,7 @@ export function useSandboxInstall() {
   return useMutation({
     mutationFn: async (request: { shop: string; state: string; redirectUri: string }) => {
       const { redirectUrl } = await shopifyApi.sandboxAuthorize(request);
-      if (!followable(redirectUrl)) throw new ApiError(0, OAUTH_INITIATE_FAILED_MESSAGE);
-      storeNavigation.assign(redirectUrl);
+      leaveFor(redirectUrl, OAUTH_INITIATE_FAILED_MESSAGE);
     },
   });
 }

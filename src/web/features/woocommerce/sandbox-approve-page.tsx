@@ -1,7 +1,4 @@
-import { useNavigate } from 'react-router';
-import { Banner } from '#web/components/ui/banner';
-import { Button } from '#web/components/ui/button';
-import { SandboxPageFrame } from '#web/components/sandbox-page-frame';
+import { SandboxConsent } from '#web/components/store-channel/sandbox-consent';
 import { useWooSandboxApprove } from './use-woocommerce';
 
 export const WOO_SANDBOX_TEST_MODE =
@@ -13,7 +10,6 @@ export const WOO_SANDBOX_TEST_MODE =
  * a test. Approve hands the keys to the same callback a real store posts to.
  */
 export function WooSandboxApprovePage({ query }: { query: URLSearchParams }) {
-  const navigate = useNavigate();
   const approve = useWooSandboxApprove();
   const request = {
     storeUrl: query.get('store_url') ?? '',
@@ -22,41 +18,24 @@ export function WooSandboxApprovePage({ query }: { query: URLSearchParams }) {
     returnUrl: query.get('return_url') ?? '',
   };
   const appName = query.get('app_name') ?? 'Listsmith';
-  const valid = Object.values(request).every((value) => value !== '');
-  const busy = approve.isPending || approve.isSuccess;
 
   return (
-    <SandboxPageFrame notice={WOO_SANDBOX_TEST_MODE} badge="Sandbox WooCommerce store">
-      {valid ? (
+    <SandboxConsent
+      notice={WOO_SANDBOX_TEST_MODE}
+      badge="Sandbox WooCommerce store"
+      complete={Object.values(request).every((value) => value !== '')}
+      incomplete="This approval link is not complete. Please connect your store again."
+      heading={`${appName} would like to connect to ${request.storeUrl}`}
+      intro={`This will give “${appName}” Read/Write access which will allow it to:`}
+      abilities={
         <>
-          <h1 className="text-xl font-semibold text-slate-900">
-            {appName} would like to connect to {request.storeUrl}
-          </h1>
-          <p className="mt-3 text-sm text-slate-600">
-            This will give “{appName}” Read/Write access which will allow it to:
-          </p>
-          <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
-            <li>View and manage products, variations and categories</li>
-            <li>Create webhooks, view and manage orders, coupons, customers and reports</li>
-          </ul>
-          {approve.error && <Banner className="mt-6">{approve.error.message}</Banner>}
-          <div className="mt-8 flex justify-end gap-3">
-            <Button variant="secondary" disabled={busy} onClick={() => navigate('/account')}>
-              Deny
-            </Button>
-            <Button loading={busy} disabled={busy} onClick={() => approve.mutate(request)}>
-              Approve
-            </Button>
-          </div>
+          <li>View and manage products, variations and categories</li>
+          <li>Create webhooks, view and manage orders, coupons, customers and reports</li>
         </>
-      ) : (
-        <>
-          <Banner>This approval link is not complete. Please connect your store again.</Banner>
-          <Button className="mt-6" variant="secondary" onClick={() => navigate('/account')}>
-            Back to Listsmith
-          </Button>
-        </>
-      )}
-    </SandboxPageFrame>
+      }
+      refuse="Deny"
+      agree="Approve"
+      action={{ ...approve, run: () => approve.mutate(request) }}
+    />
   );
 }

@@ -1,33 +1,10 @@
 /** WooCommerce stores as server state: the list, connect (then leave for the store), disconnect, the sandbox. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WOO_MESSAGES } from '#domain/api/woocommerce';
-import { ApiError } from '#web/lib/api-client';
+import { leaveFor } from '#web/lib/store-navigation';
 import { wooApi } from './api';
 
-export const wooStoresKey = ['woocommerce-stores'] as const;
-
-/** The browser leaving for another page (a seam for tests). */
-export const wooNavigation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
-
-/** Only http(s) addresses or app-relative paths are followed. */
-function followable(url: string): boolean {
-  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-function leaveFor(url: string) {
-  if (!followable(url)) throw new ApiError(0, WOO_MESSAGES.connectFailed);
-  wooNavigation.assign(url);
-}
+const wooStoresKey = ['woocommerce-stores'] as const;
 
 export function useWooStores() {
   return useQuery({ queryKey: wooStoresKey, queryFn: () => wooApi.stores() });
@@ -37,7 +14,7 @@ export function useConnectWoo() {
   return useMutation({
     mutationFn: async (storeUrl: string) => {
       const reply = await wooApi.connect(storeUrl);
-      leaveFor(reply.authorizeUrl);
+      leaveFor(reply.authorizeUrl, WOO_MESSAGES.connectFailed);
       return reply;
     },
   });
@@ -55,7 +32,7 @@ export function useWooSandboxApprove() {
   return useMutation({
     mutationFn: async (request: Parameters<typeof wooApi.sandboxApprove>[0]) => {
       const { redirectUrl } = await wooApi.sandboxApprove(request);
-      leaveFor(redirectUrl);
+      leaveFor(redirectUrl, WOO_MESSAGES.connectFailed);
     },
   });
 }
