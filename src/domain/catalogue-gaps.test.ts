@@ -35,7 +35,9 @@ describe('catalogue gaps', () => {
       category: null,
       tags: [],
     };
-    expect(productGaps(empty, true)).toEqual(CATALOGUE_GAPS.filter((g) => g !== 'short-description'));
+    expect(productGaps(empty, true)).toEqual(
+      CATALOGUE_GAPS.filter((g) => g !== 'short-description'),
+    );
   });
 
   it(`counts a description under ${SHORT_DESCRIPTION_WORDS} words as short, whatever separates them`, () => {

@@ -8,7 +8,13 @@ import {
 import type { LibraryPage } from '#domain/library.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { account, type Account } from '../products/support.js';
-import { libraryPage, libraryRequest, makePremium, seedLibrary, type SeedProduct } from './support.js';
+import {
+  libraryPage,
+  libraryRequest,
+  makePremium,
+  seedLibrary,
+  type SeedProduct,
+} from './support.js';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 

@@ -23,7 +23,8 @@ export function gapConditions(kind: DatabaseKind, userId: string) {
       ? sql<SqlBool>`regexp(${pattern}, ${ref}) = 1`
       : sql<SqlBool>`${ref} ~ ${pattern}`;
   }
-  const blank = (column: ProductTextColumn) => sql<SqlBool>`not (${matches(column, HAS_TEXT_PATTERN)})`;
+  const blank = (column: ProductTextColumn) =>
+    sql<SqlBool>`not (${matches(column, HAS_TEXT_PATTERN)})`;
 
   // JavaScript's \p{Lu}/\p{Ll} on SQLite; PostgreSQL's classes follow the database's LC_CTYPE
   // (a UTF-8 locale reads accented capitals too).
