@@ -162,6 +162,18 @@ describe('library: the audit’s gaps, counted and filtered on the server', () =
     expect(page.gaps).toMatchObject({ 'duplicate-title': 0, 'title-in-capitals': 1 });
   });
 
+  it('a read-only library (Premium ended) is still filtered and counted', async () => {
+    const later = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    await h.db
+      .updateTable('users')
+      .set({ planName: 'free', libraryDeleteAfter: later })
+      .where('id', '=', other.id)
+      .execute();
+    const page = await libraryPage(other, { gap: 'title-in-capitals' });
+    expect(titles(page)).toEqual(['COMPLETE LAMP']);
+    expect(page.access.mode).toBe('read-only');
+  });
+
   it('a search selection with a gap reaches that gap’s products only', async () => {
     const response = await seller.client.request({
       method: 'POST',
