@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import type { CatalogueGap, GapCounts } from '#domain/catalogue-gaps';
+import type { CatalogueGap } from '#domain/catalogue-gaps';
 import type { BulkAction, BulkReply } from '#domain/library';
 import type { Product } from '#domain/products';
 import { CombineButton } from '#web/components/combine-button';
@@ -35,7 +35,13 @@ import {
   toRequestSelection,
   type Selection,
 } from './selection';
-import { isPremiumRequired, useLibraryGap, useLibraryPages, useLibrarySearch } from './use-library';
+import {
+  isPremiumRequired,
+  useGapCounts,
+  useLibraryGap,
+  useLibraryPages,
+  useLibrarySearch,
+} from './use-library';
 
 export type { RenderLibraryCard } from './library-list';
 
@@ -97,17 +103,6 @@ export function LibraryScreen(props: LibraryScreenProps) {
       />
     </div>
   );
-}
-
-/**
- * Each gap's count for the search: the first page's. They do not depend on the gap, so while
- * another gap's first page loads the row keeps the counts it has (and the focus on its button).
- */
-function useGapCounts(term: string, gap: CatalogueGap | null): GapCounts | null {
-  const fresh = useLibraryPages(term, gap).data?.pages[0]?.gaps ?? null;
-  const [kept, setKept] = useState<{ term: string; counts: GapCounts } | null>(null);
-  if (fresh && (kept?.term !== term || kept.counts !== fresh)) setKept({ term, counts: fresh });
-  return fresh ?? (kept?.term === term ? kept.counts : null);
 }
 
 function LibraryResults({

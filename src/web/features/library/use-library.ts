@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
-import { catalogueGapSchema, type CatalogueGap } from '#domain/catalogue-gaps';
+import { catalogueGapSchema, type CatalogueGap, type GapCounts } from '#domain/catalogue-gaps';
 import { LIBRARY_SEARCH_MAX } from '#domain/library';
 import { ApiError } from '#web/lib/api-client';
 import { librarySearchQueryKey } from '#web/lib/library';
@@ -106,4 +106,15 @@ export function useLibraryGap() {
     [setParams],
   );
   return { gap, setGap };
+}
+
+/**
+ * Each gap's count for the search: the first page's. They do not depend on the gap, so while
+ * another gap's first page loads the row keeps the counts it has (and the focus on its button).
+ */
+export function useGapCounts(term: string, gap: CatalogueGap | null): GapCounts | null {
+  const fresh = useLibraryPages(term, gap).data?.pages[0]?.gaps ?? null;
+  const [kept, setKept] = useState<{ term: string; counts: GapCounts } | null>(null);
+  if (fresh && (kept?.term !== term || kept.counts !== fresh)) setKept({ term, counts: fresh });
+  return fresh ?? (kept?.term === term ? kept.counts : null);
 }
