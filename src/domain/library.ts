@@ -8,8 +8,9 @@
  * free seller's drafts are saved when they upgrade from the review screen.
  *
  * Routes (all need a signed-in session; the library ones a premium plan or a read-only library):
- * - GET  /api/library?q=&cursor=&limit=          → {@link LibraryPage}
- * - GET  /api/library/export/:platform?q=|ids=    → text/csv attachment, streamed row by row
+ * - GET  /api/library?q=&gap=&cursor=&limit=     → {@link LibraryPage} (`gap`: one of
+ *        CATALOGUE_GAPS, src/domain/catalogue-gaps.ts: only products with that gap)
+ * - GET  /api/library/export/:platform?q=&gap=|ids= → text/csv attachment, streamed row by row
  * - POST /api/library/export/:platform {selection} → the same, for a long selection
  * - POST /api/library/bulk  {@link BulkRequest}   → {@link BulkReply}
  * - POST /api/library/readiness { selection } → {@link ScopeReadiness} (asked before a
@@ -23,6 +24,7 @@
  * days it is deleted.
  */
 import { z } from 'zod';
+import { catalogueGapSchema, gapCountsSchema } from './catalogue-gaps';
 import { CHANNEL_NEEDS } from './channels';
 import { EXPORT_PLATFORMS } from './export-common';
 import { productSchema, storeStatusSchema } from './products';
@@ -59,6 +61,8 @@ export const librarySearchTermSchema = z
 export const libraryQuerySchema = z
   .object({
     q: librarySearchTermSchema.default(''),
+    /** Only the products with this gap (the audit); the page's `gaps` count them all. */
+    gap: catalogueGapSchema.optional(),
     /** Opaque keyset cursor from the previous page's `nextCursor`. */
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(LIBRARY_PAGE_SIZE_MAX).default(LIBRARY_PAGE_SIZE),
@@ -81,9 +85,16 @@ export const libraryPageSchema = z.object({
   products: z.array(productSchema),
   /** Null on the last page. */
   nextCursor: z.string().nullable(),
-  /** How many products match the search (all of the library when `q` is blank). */
+  /** How many products match the search and the gap (all of the library when neither). */
   total: z.number().int(),
   access: libraryAccessSchema,
+  /**
+   * How many products of the search (the library when `q` is blank) have each gap, whatever
+   * `gap` is: counted with the first page, null on later ones.
+   */
+  gaps: gapCountsSchema.nullable(),
+  /** The page's products whose title another library product has too. */
+  duplicateTitleIds: z.array(z.string()),
 });
 export type LibraryPage = z.infer<typeof libraryPageSchema>;
 
@@ -93,7 +104,11 @@ export const librarySelectionSchema = z.discriminatedUnion('kind', [
     kind: z.literal('ids'),
     ids: z.array(opaqueIdSchema(128)).min(1).max(BULK_IDS_MAX),
   }),
-  z.object({ kind: z.literal('search'), q: librarySearchTermSchema }),
+  z.object({
+    kind: z.literal('search'),
+    q: librarySearchTermSchema,
+    gap: catalogueGapSchema.optional(),
+  }),
 ]);
 export type LibrarySelection = z.infer<typeof librarySelectionSchema>;
 
@@ -118,12 +133,13 @@ export const scopeReadinessSchema = z.object({
 export type ScopeReadiness = z.infer<typeof scopeReadinessSchema>;
 
 /**
- * GET /api/library/export/:platform: `?q=` (a search) or `?ids=a,b` (a selection), or neither
- * (the whole library).
+ * GET /api/library/export/:platform: `?q=` (a search, `&gap=` with a gap) or `?ids=a,b` (a
+ * selection), or neither (the whole library).
  */
 export const libraryExportQuerySchema = z
   .object({
     q: librarySearchTermSchema.optional(),
+    gap: catalogueGapSchema.optional(),
     ids: z
       .string()
       .transform((text) => [
@@ -138,11 +154,11 @@ export const libraryExportQuerySchema = z
       .optional(),
   })
   .strict()
-  .refine((query) => query.q === undefined || query.ids === undefined, {
+  .refine((query) => (query.q === undefined && query.gap === undefined) || !query.ids, {
     message: 'Export either a search or a selection, not both.',
   })
-  .transform(({ q, ids }): LibrarySelection =>
-    ids ? { kind: 'ids', ids } : { kind: 'search', q: q ?? '' },
+  .transform(({ q, gap, ids }): LibrarySelection =>
+    ids ? { kind: 'ids', ids } : { kind: 'search', q: q ?? '', ...(gap ? { gap } : {}) },
   );
 
 /** POST /api/library/export/:platform: a selection too long for an address (1,000 ids ~ 37 KB). */

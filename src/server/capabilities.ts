@@ -145,7 +145,7 @@ export function buildCapabilities(
   });
   const merchantFeed = createMerchantFeed({
     db: database.db,
-    products: (userId) => library.repository.matchingRows(userId, ''),
+    products: (userId) => library.repository.matchingRows(userId, { q: '' }),
     // The first channel that knows a product's page gives the feed its link.
     pageSources: [
       { channel: 'shopify', ...createShopifyProductPages(database.db) } satisfies ProductPageSource,

@@ -14,6 +14,11 @@ export interface SeedProduct {
   minute?: number;
   storeStatus?: StoreStatus;
   status?: 'draft' | 'saved' | 'published';
+  seoTitle?: string;
+  seoDescription?: string;
+  altText?: string;
+  /** A category's full name (its id made from it); none when absent. */
+  category?: string;
 }
 
 /** Saved products of `userId` (not on the review list); returns their ids in order. */
@@ -41,9 +46,12 @@ export async function seedLibrary(
         priceLowCents: null,
         priceHighCents: null,
         priceBasis: null,
-        categoryId: null,
-        categoryFullName: null,
-        categoryConfidence: null,
+        categoryId: product.category ? 'gid://shopify/TaxonomyCategory/hg-3' : null,
+        categoryFullName: product.category ?? null,
+        categoryConfidence: product.category ? 1 : null,
+        seoTitle: product.seoTitle ?? '',
+        seoDescription: product.seoDescription ?? '',
+        altText: product.altText ?? '',
         attributes: null,
         generationState: 'ready',
         generationErrorCode: null,

@@ -27,12 +27,32 @@ export function openDatabase(settings: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  addRegexp(sqlite);
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
     }),
     kind: 'sqlite',
   };
+}
+
+/**
+ * `regexp(pattern, text)`, 1 or 0, which SQLite leaves to the application: the library audit
+ * (gap-conditions.ts) filters with the same patterns src/domain/catalogue-gaps.ts tests in
+ * JavaScript, so on SQLite both are one engine. Patterns come from code, never from a request:
+ * the compiled ones are kept.
+ */
+function addRegexp(sqlite: SQLite.Database): void {
+  const compiled = new Map<string, RegExp>();
+  sqlite.function('regexp', { deterministic: true }, (pattern: unknown, text: unknown) => {
+    if (typeof pattern !== 'string' || typeof text !== 'string') return null;
+    let expression = compiled.get(pattern);
+    if (!expression) {
+      expression = new RegExp(pattern, 'u');
+      compiled.set(pattern, expression);
+    }
+    return expression.test(text) ? 1 : 0;
+  });
 }
 
 /** Prepared statements kept per SQL text; the least recently used is dropped past this. */

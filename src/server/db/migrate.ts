@@ -33,6 +33,7 @@ import * as woocommerce from './migrations/024_woocommerce.js';
 import * as catalogueImports from './migrations/026_catalogue_imports.js';
 import * as productCondition from './migrations/022_product_condition.js';
 import * as merchantFeeds from './migrations/023_merchant_feeds.js';
+import * as libraryTitleIndex from './migrations/027_library_title_index.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Up> = {
   '026_catalogue_imports': catalogueImports.up,
   '022_product_condition': productCondition.up,
   '023_merchant_feeds': merchantFeeds.up,
+  '027_library_title_index': libraryTitleIndex.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */

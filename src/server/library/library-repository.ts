@@ -1,9 +1,11 @@
 /**
  * Queries of the premium library: a seller's saved products, paged newest first (keyset on
- * libraryAddedAt, id), searched with each database's full-text index (ADR 018). Every query is
- * scoped by userId; the library is the products whose status is not 'draft'.
+ * libraryAddedAt, id), searched with each database's full-text index (ADR 018) and filtered by
+ * an audit gap (gap-conditions.ts, ADR 043). Every query is scoped by userId; the library is the
+ * products whose status is not 'draft'.
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { CATALOGUE_GAPS, type CatalogueGap, type GapCounts } from '#domain/catalogue-gaps.js';
 import type { StoreStatus } from '#domain/products.js';
 import { libraryDeleteAfter } from '#domain/library.js';
 import type { DatabaseHandle } from '../db/connection.js';
@@ -16,6 +18,13 @@ import {
   SUBSTRING_MIN_LENGTH,
   tsQuery,
 } from './search-terms.js';
+import { gapConditions, gapCountColumns } from './gap-conditions.js';
+
+/** Which products a list or an action takes: a search (blank: all), and an audit gap. */
+export interface LibraryFilter {
+  q: string;
+  gap?: CatalogueGap | undefined;
+}
 
 /** Where a page starts: after this product in the library's order. */
 export interface LibraryCursor {
@@ -71,13 +80,14 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
       ilike ${substringPattern(term)})`;
   }
 
-  function library(userId: string, term: string) {
-    const condition = matching(term);
+  function library(userId: string, { q, gap }: LibraryFilter) {
+    const condition = matching(q);
     return db
       .selectFrom('products')
       .where('products.userId', '=', userId)
       .where('products.status', '<>', 'draft')
-      .$if(condition !== undefined, (query) => query.where(condition!));
+      .$if(condition !== undefined, (query) => query.where(condition!))
+      .$if(gap !== undefined, (query) => query.where(gapConditions(kind, userId)[gap!]));
   }
 
   function newestFirst<T extends { orderBy: (column: 'libraryAddedAt' | 'id', dir: 'desc') => T }>(
@@ -102,15 +112,15 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
   }
 
   return {
-    /** One page (`limit` rows at most) of the seller's library matching `term`. */
+    /** One page (`limit` rows at most) of the seller's library matching `filter`. */
     async page(
       userId: string,
-      term: string,
+      filter: LibraryFilter,
       cursor: LibraryCursor | undefined,
       limit: number,
     ): Promise<ProductRow[]> {
-      const matches = after(cursor)(library(userId, term));
-      if (kind === 'sqlite' || searchTokens(term) === null) {
+      const matches = after(cursor)(library(userId, filter));
+      if (kind === 'sqlite' || searchTokens(filter.q) === null) {
         return newestFirst(await rowsOf(matches))
           .limit(limit)
           .execute();
@@ -120,21 +130,43 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
       // reads rows in process; there the two steps measured slower than one.
       const ids = newestFirst(matches.select('products.id')).limit(limit);
       return newestFirst(
-        await rowsOf(library(userId, '').where('products.id', 'in', ids)),
+        await rowsOf(library(userId, { q: '' }).where('products.id', 'in', ids)),
       ).execute();
     },
 
-    async count(userId: string, term: string): Promise<number> {
-      const row = await library(userId, term)
+    async count(userId: string, filter: LibraryFilter): Promise<number> {
+      const row = await library(userId, filter)
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 
-    /** Every product matching `term`, newest first, read a batch at a time. */
-    async *matchingRows(userId: string, term: string): AsyncGenerator<ProductRow> {
+    /** How many products of the search `q` have each gap: one pass over them. */
+    async gapCounts(userId: string, q: string): Promise<GapCounts> {
+      const row = await library(userId, { q })
+        .select(gapCountColumns(gapConditions(kind, userId)))
+        .executeTakeFirstOrThrow();
+      const counts = row as Record<CatalogueGap, number | string | null>;
+      return Object.fromEntries(
+        CATALOGUE_GAPS.map((gap) => [gap, Number(counts[gap] ?? 0)]),
+      ) as GapCounts;
+    },
+
+    /** Which of `ids` share their title with another of the seller's library products. */
+    async duplicateTitleIds(userId: string, ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await library(userId, { q: '' })
+        .select('products.id')
+        .where('products.id', 'in', ids)
+        .where(gapConditions(kind, userId)['duplicate-title'])
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Every product matching `filter`, newest first, read a batch at a time. */
+    async *matchingRows(userId: string, filter: LibraryFilter): AsyncGenerator<ProductRow> {
       const batch = (cursor?: LibraryCursor) => {
-        const rows = this.page(userId, term, cursor, EXPORT_BATCH);
+        const rows = this.page(userId, filter, cursor, EXPORT_BATCH);
         // Awaited below; a download abandoned meanwhile must not leave it unhandled.
         rows.catch(() => undefined);
         return rows;
@@ -154,13 +186,8 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
     async withIds(userId: string, ids: readonly string[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
       return newestFirst(
-        await rowsOf(library(userId, '').where('products.id', 'in', ids)),
+        await rowsOf(library(userId, { q: '' }).where('products.id', 'in', ids)),
       ).execute();
-    },
-
-    async idsMatching(userId: string, term: string): Promise<string[]> {
-      const rows = await newestFirst(library(userId, term).select('products.id')).execute();
-      return rows.map((row) => row.id);
     },
 
     setStoreStatus(userId: string, ids: readonly string[], storeStatus: StoreStatus) {

@@ -72,7 +72,9 @@ export function createLibraryService({
 
   /** The rows a selection names, newest first; another seller's ids are simply absent. */
   function selected(userId: string, selection: LibrarySelection): AsyncIterable<ProductRow> {
-    if (selection.kind === 'search') return library.matchingRows(userId, selection.q);
+    if (selection.kind === 'search') {
+      return library.matchingRows(userId, { q: selection.q, gap: selection.gap });
+    }
     return (async function* () {
       yield* await library.withIds(userId, selection.ids);
     })();
@@ -83,18 +85,25 @@ export function createLibraryService({
     editable,
     selected,
 
-    async page(userId: string, { q, cursor, limit }: LibraryQuery): Promise<LibraryPage> {
+    async page(userId: string, { q, gap, cursor, limit }: LibraryQuery): Promise<LibraryPage> {
       const after = decodeCursor(cursor);
       const mode = await access(userId);
-      // One more than asked tells whether a next page exists without counting. The count is
-      // the first page's; later pages carry it in their cursor.
-      const [rows, total] = await Promise.all([
-        library.page(userId, q, after, limit + 1),
-        after?.total ?? library.count(userId, q),
+      const filter = { q, gap };
+      // One more than asked tells whether a next page exists without counting. The counts are
+      // the first page's; later pages carry the total in their cursor.
+      const [rows, total, gaps] = await Promise.all([
+        library.page(userId, filter, after, limit + 1),
+        after?.total ?? library.count(userId, filter),
+        after ? null : library.gapCounts(userId, q),
       ]);
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
       return {
+        gaps,
+        duplicateTitleIds: await library.duplicateTitleIds(
+          userId,
+          shown.map((row) => row.id),
+        ),
         products: shown.map(toProduct),
         nextCursor:
           rows.length > limit && last

@@ -4,14 +4,15 @@
  * screen shows: its cache writes reach the library's pages through the helpers here.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { CatalogueGap } from '#domain/catalogue-gaps';
 import type { LibraryPage } from '#domain/library';
 import type { Product } from '#domain/products';
 
-/** Every search of the library lives under this prefix, one infinite query per term. */
+/** Every search of the library lives under this prefix, one infinite query per term and gap. */
 export const libraryQueryKey = ['library'] as const;
 
-export function librarySearchQueryKey(term: string) {
-  return [...libraryQueryKey, { q: term }] as const;
+export function librarySearchQueryKey(term: string, gap: CatalogueGap | null = null) {
+  return [...libraryQueryKey, gap ? { q: term, gap } : { q: term }] as const;
 }
 
 export type LibraryPages = InfiniteData<LibraryPage, string | null>;

@@ -21,12 +21,13 @@ export default function LibraryRoute({ searchDelayMs }: { searchDelayMs?: number
 }
 
 /** The library's cards are memoised on this function (module-level, so it keeps its identity). */
-const renderCard: RenderLibraryCard = (product, { readOnly, selectControl }) => (
+const renderCard: RenderLibraryCard = (product, { readOnly, selectControl, gapChips }) => (
   <ProductCard
     product={product}
     place="library"
     readOnly={readOnly}
     selectControl={selectControl}
+    notes={gapChips}
   />
 );
 

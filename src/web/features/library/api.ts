@@ -1,4 +1,5 @@
 /** The library screen's calls (routes listed in src/domain/library.ts), each reply parsed there. */
+import type { CatalogueGap } from '#domain/catalogue-gaps';
 import type { ExportPlatform } from '#domain/export-common';
 import {
   bulkReplySchema,
@@ -14,9 +15,15 @@ export const LOAD_FAILED_MESSAGE = 'Failed to load your library';
 export const BULK_FAILED_MESSAGE = 'Failed to update your products';
 
 export const libraryApi = {
-  page(term: string, cursor: string | null, signal?: AbortSignal): Promise<LibraryPage> {
+  page(
+    term: string,
+    gap: CatalogueGap | null,
+    cursor: string | null,
+    signal?: AbortSignal,
+  ): Promise<LibraryPage> {
     const params = new URLSearchParams();
     if (term) params.set('q', term);
+    if (gap) params.set('gap', gap);
     if (cursor) params.set('cursor', cursor);
     const query = params.toString();
     return apiFetch(`/api/library${query ? `?${query}` : ''}`, libraryPageSchema, {
@@ -37,8 +44,8 @@ export const libraryApi = {
 };
 
 /**
- * The CSV of a selection: every result of a search (blank: the whole library) by address, ticked
- * ids in a POST body (a thousand ids would not fit in an address).
+ * The CSV of a selection: every result of a search (blank: the whole library), with its gap, by
+ * address; ticked ids in a POST body (a thousand ids would not fit in an address).
  */
 export function libraryExportRequest(
   platform: ExportPlatform,
@@ -46,5 +53,9 @@ export function libraryExportRequest(
 ): { url: string; body?: { selection: LibrarySelection } } {
   const url = `/api/library/export/${platform}`;
   if (selection.kind === 'ids') return { url, body: { selection } };
-  return { url: selection.q ? `${url}?${new URLSearchParams({ q: selection.q })}` : url };
+  const params = new URLSearchParams();
+  if (selection.q) params.set('q', selection.q);
+  if (selection.gap) params.set('gap', selection.gap);
+  const query = params.toString();
+  return { url: query ? `${url}?${query}` : url };
 }

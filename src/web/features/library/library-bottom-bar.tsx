@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { GAP_PHRASES, type CatalogueGap } from '#domain/catalogue-gaps';
 import { EXPORT_PLATFORMS, type ExportPlatform } from '#domain/export-common';
 import type { BulkAction } from '#domain/library';
 import { Button } from '#web/components/ui/button';
@@ -10,6 +11,7 @@ import {
   NOTHING_SELECTED,
   selectAllResults,
   selectedCount,
+  searchSelection,
   selectLoaded,
   toRequestSelection,
   type Selection,
@@ -27,18 +29,27 @@ const PLATFORM_LABELS: Record<ExportPlatform, string> = {
   woocommerce: 'Download WooCommerce CSV',
 };
 
+/** Which products a search and gap take: '“vase” with no tags', 'in your library'. */
+function describeResults(term: string, gap: CatalogueGap | null): string {
+  const matching = term ? `matching “${term}”` : '';
+  const withGap = gap ? `with ${GAP_PHRASES[gap]}` : '';
+  return [matching, withGap].filter(Boolean).join(' ') || 'in your library';
+}
+
 /** What the downloads (and, with a selection, the bulk actions) apply to, in words. */
-function describeScope(selection: Selection, term: string, total: number): string {
+function describeScope(
+  selection: Selection,
+  term: string,
+  gap: CatalogueGap | null,
+  total: number,
+): string {
   const count = selectedCount(selection);
   if (selection.kind === 'search') {
-    return term
-      ? `All ${countProducts(count)} matching “${term}” selected`
-      : `All ${countProducts(count)} in your library selected`;
+    return `All ${countProducts(count)} ${describeResults(term, gap)} selected`;
   }
   if (count > 0) return `${count.toLocaleString('en-US')} selected`;
-  return term
-    ? `${countProducts(total)} matching “${term}”`
-    : `All ${countProducts(total)} in your library`;
+  const results = `${countProducts(total)} ${describeResults(term, gap)}`;
+  return term ? results : `All ${results}`;
 }
 
 /**
@@ -50,6 +61,7 @@ export function LibraryBottomBar({
   onSelectionChange,
   loadedIds,
   term,
+  gap,
   total,
   editable,
   downloader,
@@ -61,6 +73,8 @@ export function LibraryBottomBar({
   onSelectionChange(selection: Selection): void;
   loadedIds: readonly string[];
   term: string;
+  /** The audit gap the list is filtered by, if any. */
+  gap: CatalogueGap | null;
   total: number;
   editable: boolean;
   downloader: ExportDownloader;
@@ -71,7 +85,7 @@ export function LibraryBottomBar({
   publishAction?: ReactNode;
 }) {
   const chosen = toRequestSelection(selection);
-  const scope = chosen ?? { kind: 'search' as const, q: term };
+  const scope = chosen ?? searchSelection(term, gap);
   const everyResult = selection.kind === 'search';
   const allLoadedTicked =
     selection.kind === 'ids' &&
@@ -92,7 +106,7 @@ export function LibraryBottomBar({
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p role="status" className="text-sm font-medium text-slate-900">
-            {describeScope(selection, term, total)}
+            {describeScope(selection, term, gap, total)}
           </p>
           {!everyResult && !allLoadedTicked && loadedIds.length > 0 && (
             <Button
@@ -109,9 +123,9 @@ export function LibraryBottomBar({
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => onSelectionChange(selectAllResults(term, total))}
+              onClick={() => onSelectionChange(selectAllResults(term, total, gap))}
             >
-              {term
+              {term || gap
                 ? `Select all ${total.toLocaleString('en-US')} results`
                 : `Select all ${total.toLocaleString('en-US')} products`}
             </Button>

@@ -1,10 +1,12 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { productGaps } from '#domain/catalogue-gaps';
 import type { LibraryPage } from '#domain/library';
 import type { Product } from '#domain/products';
 import { Button } from '#web/components/ui/button';
 import { CardCheckbox } from '#web/components/ui/card-checkbox';
 import { Spinner } from '#web/components/ui/spinner';
 import { useMountedSlices } from '#web/lib/use-mounted-slices';
+import { GapChips } from './gap-filters';
 
 /** How far beyond the screen pages stay rendered, and the next page starts loading. */
 const KEEP_MARGIN = '1500px 0px';
@@ -14,10 +16,13 @@ const FIRST_CARDS = 3;
 /** Cards mounted per task after that: a page of 50 at once was a 200-300 ms task. */
 const CARDS_PER_TASK = 4;
 
-/** How the route draws a product: the review feature's card, editable or not. */
+/**
+ * How the route draws a product: the review feature's card, editable or not, with the audit's
+ * chips of what the listing lacks.
+ */
 export type RenderLibraryCard = (
   product: Product,
-  options: { readOnly: boolean; selectControl: ReactNode },
+  options: { readOnly: boolean; selectControl: ReactNode; gapChips: ReactNode },
 ) => ReactNode;
 
 /**
@@ -81,6 +86,7 @@ export function LibraryList({
                       total={total}
                       readOnly={readOnly}
                       selected={isSelected(product.id)}
+                      duplicateTitle={page.duplicateTitleIds.includes(product.id)}
                       onToggle={onToggle}
                       renderCard={renderCard}
                     />
@@ -107,6 +113,7 @@ const LibraryItem = memo(function LibraryItem({
   total,
   readOnly,
   selected,
+  duplicateTitle,
   onToggle,
   renderCard,
 }: {
@@ -115,6 +122,8 @@ const LibraryItem = memo(function LibraryItem({
   total: number;
   readOnly: boolean;
   selected: boolean;
+  /** Another library product has its title (the server says, per page). */
+  duplicateTitle: boolean;
   onToggle: (id: string) => void;
   renderCard: RenderLibraryCard;
 }) {
@@ -134,6 +143,7 @@ const LibraryItem = memo(function LibraryItem({
             onChange={() => onToggle(product.id)}
           />
         ),
+        gapChips: <GapChips gaps={productGaps(product, duplicateTitle)} />,
       })}
     </div>
   );

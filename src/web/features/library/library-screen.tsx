@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import type { CatalogueGap } from '#domain/catalogue-gaps';
 import type { BulkAction, BulkReply } from '#domain/library';
 import type { Product } from '#domain/products';
 import { CombineButton } from '#web/components/combine-button';
@@ -23,6 +24,7 @@ import {
   PremiumRequired,
   ReadOnlyBanner,
 } from './library-states';
+import { GapFilters, NoGapMatch } from './gap-filters';
 import { SearchBox } from './search-box';
 import { SelectionClearedNotice, selectionClearedNotice } from './selection-cleared-notice';
 import {
@@ -33,7 +35,13 @@ import {
   toRequestSelection,
   type Selection,
 } from './selection';
-import { isPremiumRequired, useLibraryPages, useLibrarySearch } from './use-library';
+import {
+  isPremiumRequired,
+  useGapCounts,
+  useLibraryGap,
+  useLibraryPages,
+  useLibrarySearch,
+} from './use-library';
 
 export type { RenderLibraryCard } from './library-list';
 
@@ -41,7 +49,7 @@ export type { RenderLibraryCard } from './library-list';
 export interface LibraryPublishTarget {
   count: number;
   load(): Promise<Product[]>;
-  /** Nothing ticked: every result of the search (blank: the library) is sent. */
+  /** Nothing ticked: every result of the search (blank: the library) and gap is sent. */
   everything?: { term: string };
 }
 
@@ -60,12 +68,15 @@ export interface LibraryScreenProps {
 /** /library: the premium seller's saved products, searched, paged, edited and exported. */
 export function LibraryScreen(props: LibraryScreenProps) {
   const search = useLibrarySearch(props.searchDelayMs);
+  const { gap, setGap } = useLibraryGap();
+  const counts = useGapCounts(search.term, gap);
   const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
-  const [searched, setSearched] = useState(search.term);
+  const [searched, setSearched] = useState({ term: search.term, gap });
   const [unticked, setUnticked] = useState<string | null>(null);
-  // A new search unticks what was ticked (its products may not be among the results), and says so.
-  if (search.term !== searched) {
-    setSearched(search.term);
+  // A new search or gap unticks what was ticked (its products may not be among the results),
+  // and says so.
+  if (search.term !== searched.term || gap !== searched.gap) {
+    setSearched({ term: search.term, gap });
     const count = selectedCount(selection);
     setSelection(NOTHING_SELECTED);
     setUnticked(count > 0 ? selectionClearedNotice(count) : null);
@@ -74,11 +85,14 @@ export function LibraryScreen(props: LibraryScreenProps) {
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Product Library" />
       <SearchBox value={search.typed} onChange={search.setTyped} />
+      {counts && <GapFilters counts={counts} active={gap} onChange={setGap} />}
       <SelectionClearedNotice notice={unticked} onDismiss={() => setUnticked(null)} />
-      {/* Keyed by the term: a new search starts at the top. */}
+      {/* Keyed by the term and gap: a new search starts at the top. */}
       <LibraryResults
-        key={search.term}
+        key={`${gap ?? ''}:${search.term}`}
         term={search.term}
+        gap={gap}
+        clearGap={() => setGap(null)}
         clearSearch={() => search.setTyped('')}
         selection={selection}
         setSelection={(next) => {
@@ -93,6 +107,8 @@ export function LibraryScreen(props: LibraryScreenProps) {
 
 function LibraryResults({
   term,
+  gap,
+  clearGap,
   clearSearch,
   renderCard,
   downloader,
@@ -103,12 +119,14 @@ function LibraryResults({
   setSelection,
 }: LibraryScreenProps & {
   term: string;
+  gap: CatalogueGap | null;
+  clearGap(): void;
   clearSearch(): void;
   selection: Selection;
   setSelection(selection: Selection): void;
 }) {
   const queryClient = useQueryClient();
-  const library = useLibraryPages(term);
+  const library = useLibraryPages(term, gap);
   const [dialog, setDialog] = useState<BulkDialog>(null);
   const [report, setReport] = useState<{ action: BulkAction['type']; reply: BulkReply } | null>(
     null,
@@ -204,12 +222,14 @@ function LibraryResults({
       await flushEdits();
       if (selection.kind === 'ids' && selection.ids.size > 0) {
         // The cache as the flush left it: the render's pages predate the edits just saved.
-        const cached = queryClient.getQueryData<LibraryPages>(librarySearchQueryKey(term));
+        const cached = queryClient.getQueryData<LibraryPages>(librarySearchQueryKey(term, gap));
         const loaded = (cached?.pages ?? pages).flatMap((page) => page.products);
         return loaded.filter((product) => selection.ids.has(product.id));
       }
       // Every result of the search (the whole library when blank), loaded page by page.
-      return allResults(selection.kind === 'search' ? selection.q : term);
+      return selection.kind === 'search'
+        ? allResults(selection.q, selection.gap)
+        : allResults(term, gap);
     },
   };
 
@@ -218,7 +238,9 @@ function LibraryResults({
       {access.mode === 'read-only' && <ReadOnlyBanner access={access} />}
       {editable && <CatalogueImport />}
       {nothingLoaded && !library.hasNextPage ? (
-        term ? (
+        gap ? (
+          <NoGapMatch gap={gap} term={term} onClear={clearGap} />
+        ) : term ? (
           <NoMatch term={term} onClear={clearSearch} />
         ) : (
           <EmptyLibrary />
@@ -242,6 +264,7 @@ function LibraryResults({
             onSelectionChange={setSelection}
             loadedIds={loadedIds}
             term={term}
+            gap={gap}
             total={total}
             editable={editable}
             downloader={downloader}
@@ -270,12 +293,12 @@ function LibraryResults({
   );
 }
 
-/** Every product a search matches, in the library's order. */
-async function allResults(term: string): Promise<Product[]> {
+/** Every product a search and gap match, in the library's order. */
+async function allResults(term: string, gap: CatalogueGap | null): Promise<Product[]> {
   const products: Product[] = [];
   let cursor: string | null = null;
   do {
-    const page = await libraryApi.page(term, cursor);
+    const page = await libraryApi.page(term, gap, cursor);
     products.push(...page.products);
     cursor = page.nextCursor;
   } while (cursor !== null);

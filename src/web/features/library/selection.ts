@@ -2,12 +2,13 @@
  * Which products the seller ticked: some by id (one by one, or every loaded one), or every result
  * of the current search, including the ones not loaded yet. Pure, so the rules are tested alone.
  */
+import type { CatalogueGap } from '#domain/catalogue-gaps';
 import { BULK_IDS_MAX, type LibrarySelection } from '#domain/library';
 
 export type Selection =
   | { kind: 'ids'; ids: ReadonlySet<string> }
-  /** `q` blank: the whole library. */
-  | { kind: 'search'; q: string; total: number };
+  /** `q` blank: the whole library; `gap`: only the products with that gap. */
+  | { kind: 'search'; q: string; gap: CatalogueGap | null; total: number };
 
 export const NOTHING_SELECTED: Selection = { kind: 'ids', ids: new Set() };
 
@@ -35,14 +36,19 @@ export function selectLoaded(loadedIds: readonly string[]): Selection {
   return { kind: 'ids', ids: new Set(loadedIds.slice(0, BULK_IDS_MAX)) };
 }
 
-export function selectAllResults(q: string, total: number): Selection {
-  return { kind: 'search', q, total };
+export function selectAllResults(q: string, total: number, gap: CatalogueGap | null): Selection {
+  return { kind: 'search', q, gap, total };
 }
 
 /** The request's form of a selection; null when nothing is selected. */
 export function toRequestSelection(selection: Selection): LibrarySelection | null {
-  if (selection.kind === 'search') return { kind: 'search', q: selection.q };
+  if (selection.kind === 'search') return searchSelection(selection.q, selection.gap);
   return selection.ids.size > 0 ? { kind: 'ids', ids: [...selection.ids] } : null;
+}
+
+/** Every result of a search and gap, as a request names it. */
+export function searchSelection(q: string, gap: CatalogueGap | null): LibrarySelection {
+  return gap ? { kind: 'search', q, gap } : { kind: 'search', q };
 }
 
 /** '3 products', '1 product' */

@@ -1,6 +1,7 @@
 /** Test-only helpers for the library screen: pages, a fake IntersectionObserver, rendering. */
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { CATALOGUE_GAPS, type GapCounts } from '#domain/catalogue-gaps';
 import type { ExportPlatform } from '#domain/export-common';
 import type { LibraryAccess, LibraryPage } from '#domain/library';
 import type { Product } from '#domain/products';
@@ -13,14 +14,23 @@ export { callsTo, stubFetch } from '#web/test-support/stub-fetch';
 
 export function libraryPage(
   products: Product[],
-  options: { nextCursor?: string | null; total?: number; access?: LibraryAccess } = {},
+  options: {
+    nextCursor?: string | null;
+    total?: number;
+    access?: LibraryAccess;
+    gaps?: Partial<GapCounts> | null;
+    duplicateTitleIds?: string[];
+  } = {},
 ): { body: LibraryPage } {
+  const noGaps = Object.fromEntries(CATALOGUE_GAPS.map((gap) => [gap, 0])) as GapCounts;
   return {
     body: {
       products,
       nextCursor: options.nextCursor ?? null,
       total: options.total ?? products.length,
       access: options.access ?? { mode: 'editable' },
+      gaps: options.gaps === null ? null : { ...noGaps, ...options.gaps },
+      duplicateTitleIds: options.duplicateTitleIds ?? [],
     },
   };
 }
@@ -75,11 +85,15 @@ export function isolateLibraryTests(): void {
   });
 }
 
-/** A card that shows what the screen gave it: the title, read-only or not, the checkbox. */
-export const renderTestCard: RenderLibraryCard = (product, { readOnly, selectControl }) => (
+/** A card that shows what the screen gave it: the title, read-only or not, the checkbox, gaps. */
+export const renderTestCard: RenderLibraryCard = (
+  product,
+  { readOnly, selectControl, gapChips },
+) => (
   <article aria-label={product.title}>
     {selectControl}
     <p>{readOnly ? 'Read-only card' : 'Editable card'}</p>
+    {gapChips}
   </article>
 );
 

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
+import { catalogueGapSchema, type CatalogueGap, type GapCounts } from '#domain/catalogue-gaps';
 import { LIBRARY_SEARCH_MAX } from '#domain/library';
 import { ApiError } from '#web/lib/api-client';
 import { librarySearchQueryKey } from '#web/lib/library';
@@ -14,16 +15,16 @@ export function isPremiumRequired(error: unknown): boolean {
 }
 
 /**
- * The library's pages for one search term, fetched one cursor at a time. Not refetched on
- * window focus: that would fetch every loaded page again, one after the other; the cards'
+ * The library's pages for one search term and gap, fetched one cursor at a time. Not refetched
+ * on window focus: that would fetch every loaded page again, one after the other; the cards'
  * own writes keep the cache current.
  */
-export function useLibraryPages(term: string) {
+export function useLibraryPages(term: string, gap: CatalogueGap | null) {
   const appRetry = useQueryClient().getDefaultOptions().queries?.retry ?? 3;
   return useInfiniteQuery({
-    queryKey: librarySearchQueryKey(term),
+    queryKey: librarySearchQueryKey(term, gap),
     // The signal lets react-query abandon a search the seller has typed past.
-    queryFn: ({ pageParam, signal }) => libraryApi.page(term, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => libraryApi.page(term, gap, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     refetchOnWindowFocus: false,
@@ -83,4 +84,37 @@ export function useLibrarySearch(delayMs = SEARCH_DELAY_MS) {
     setTyped,
     term: inAddress.trim().slice(0, LIBRARY_SEARCH_MAX),
   };
+}
+
+/**
+ * The audit gap the list is filtered by, kept in the address as `?gap=` (a reload or a shared
+ * link keeps it); an id the app does not know is no filter. Choosing one is a step of its own in
+ * the history, so Back returns to the list before it.
+ */
+export function useLibraryGap() {
+  const [params, setParams] = useSearchParams();
+  const parsed = catalogueGapSchema.safeParse(params.get('gap'));
+  const gap = parsed.success ? parsed.data : null;
+  const setGap = useCallback(
+    (next: CatalogueGap | null) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('gap', next);
+        else updated.delete('gap');
+        return updated;
+      }),
+    [setParams],
+  );
+  return { gap, setGap };
+}
+
+/**
+ * Each gap's count for the search: the first page's. They do not depend on the gap, so while
+ * another gap's first page loads the row keeps the counts it has (and the focus on its button).
+ */
+export function useGapCounts(term: string, gap: CatalogueGap | null): GapCounts | null {
+  const fresh = useLibraryPages(term, gap).data?.pages[0]?.gaps ?? null;
+  const [kept, setKept] = useState<{ term: string; counts: GapCounts } | null>(null);
+  if (fresh && (kept?.term !== term || kept.counts !== fresh)) setKept({ term, counts: fresh });
+  return fresh ?? (kept?.term === term ? kept.counts : null);
 }

@@ -29,6 +29,8 @@ export interface ProductCardOptions {
   readOnly?: boolean;
   /** Shown on the photo's corner: the selection tick (see CardCheckbox). */
   selectControl?: ReactNode;
+  /** Shown under the readiness: the library's chips of what the listing lacks. */
+  notes?: ReactNode;
 }
 
 export function ProductCard({ product, ...options }: { product: Product } & ProductCardOptions) {
@@ -47,6 +49,7 @@ function ReadyProductCard({
   place = 'review',
   readOnly = false,
   selectControl,
+  notes,
 }: { product: Product } & ProductCardOptions) {
   const { unconfirmedEdit, status, edit } = useProductAutosave(serverCopy.id);
   // Unconfirmed edits win over a refetched or pushed copy until the server confirms them.
@@ -64,6 +67,7 @@ function ReadyProductCard({
       <div className="flex w-40 shrink-0 flex-col items-start gap-2">
         <ProductImage product={product} readOnly={readOnly} selectControl={selectControl} />
         <ReadinessChip product={product} />
+        {notes}
         <PublishedNote product={product} />
         {!readOnly && (
           <div className="flex w-full items-center justify-between gap-2">
