@@ -89,5 +89,3 @@ export function createSandboxTerms(records: SandboxRecords) {
 /** The names of a product's stored `categories` or `tags`, unescaped, for the admin list. */
 export const termNames = (refs: unknown): string[] =>
   ((refs ?? []) as { name: string }[]).map((term) => unescapeHtml(term.name));
-
-export type SandboxTerms = ReturnType<typeof createSandboxTerms>;
