@@ -44,4 +44,24 @@ test('a Premium seller imports Shopify’s sample product CSV and sees the produ
   );
   expect(titles.sort()).toEqual(['Example Hat', 'Example Pants', 'Example T-Shirt']);
   await page.screenshot({ path: test.info().outputPath('catalogue-import.png') });
+
+  // The audit: what the imported products lack, a filter each, kept in the address.
+  const gaps = page.getByRole('group', { name: 'Show products lacking' });
+  const filter = gaps.getByRole('button').first();
+  const [, label, count] = /^(.+) · (\d+)$/.exec((await filter.textContent()) ?? '')!;
+  await filter.click();
+  await expect(filter).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]gap=[a-z-]+/);
+  await expect(names).toHaveCount(Number(count));
+  // Each card says what it lacks.
+  await expect(page.getByRole('article').first().getByText(label!, { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('catalogue-audit.png') });
+  await page.reload();
+  await expect(gaps.getByRole('button', { name: new RegExp(`^${label} · `) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(names).toHaveCount(Number(count));
+  await gaps.getByRole('button', { name: new RegExp(`^${label} · `) }).click();
+  await expect(names).toHaveCount(3);
 });
