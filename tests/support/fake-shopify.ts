@@ -12,7 +12,9 @@
  *   refused, a handle given in the input must be free (HANDLE_NOT_UNIQUE), a new product without
  *   one gets its title's handle auto-incremented when taken (`potion`, `potion-1`); lists
  *   replaced wholesale, files kept by id or created from a staged upload's `resourceUrl`),
- *   `product(id:) { media }`; a cost extension on every answer, and on request a THROTTLED
+ *   `product(id:) { media }`, `products(first:, after:)` over the merchant catalogue a test
+ *   seeds (fake-shopify-catalogue.ts, images at /cdn/{key}); a cost extension on every answer,
+ *   and on request a THROTTLED
  *   answer, an HTTP 429, a productSet carried out whose answer is lost (reset or 502), or any
  *   body of the test's choosing (a malformed answer);
  * - signed webhook deliveries (base64 HMAC of the raw body) for the app under test.
@@ -20,6 +22,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeCatalogue, type FakeCatalogue } from './fake-shopify-catalogue.js';
 
 export const FAKE_API_KEY = 'fake-shopify-key';
 export const FAKE_API_SECRET = 'fake-shopify-secret-0123456789';
@@ -50,7 +53,7 @@ export interface FakeProduct {
 
 export interface GraphqlCall {
   shop: string;
-  operation: 'stagedUploadsCreate' | 'productSet' | 'product' | 'other';
+  operation: 'stagedUploadsCreate' | 'productSet' | 'products' | 'product' | 'other';
   variables: Record<string, unknown>;
   status: number;
   at: number;
@@ -96,6 +99,8 @@ export interface FakeShopify {
    * or a proxy in front answers 502.
    */
   loseNextProductSetAnswer(how: LostAnswer): void;
+  /** The merchant's catalogue, listed by `products` (seed it, edit it). */
+  catalogue: Pick<FakeCatalogue, 'seed' | 'edit'>;
   /** The merchant adds an image to the product in Shopify's admin. */
   addMerchantMedia(productId: string, bytes: Buffer): string;
   /** A webhook delivery signed as Shopify signs it (`secret` to forge one). */
@@ -178,6 +183,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   const products = new Map<string, FakeProduct>();
   const uploads = new Map<string, Upload>();
   const graphqlCalls: GraphqlCall[] = [];
+  const catalogue = createFakeCatalogue();
   let throttled = 0;
   let rateLimit: number | null = null;
   let failure: number | null = null;
@@ -289,9 +295,11 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       ? 'stagedUploadsCreate'
       : /\bproductSet\b/.test(query)
         ? 'productSet'
-        : /\bproduct\s*\(/.test(query)
-          ? 'product'
-          : 'other';
+        : /\bproducts\s*\(/.test(query)
+          ? 'products'
+          : /\bproduct\s*\(/.test(query)
+            ? 'product'
+            : 'other';
     const answer = (
       status: number,
       body: unknown,
@@ -358,6 +366,10 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         loseProductSet = null;
         return answer(200, { data, extensions: cost(1950) }, {}, lost);
       }
+    } else if (operation === 'products') {
+      const page = catalogue.page(shop, variables, origin.replace('/{shop}', ''));
+      if ('error' in page) return answer(200, { errors: [{ message: page.error }] });
+      data = page.data;
     } else if (operation === 'product') {
       const product = products.get(String(variables.id));
       data = {
@@ -437,6 +449,12 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         });
         return;
       }
+      if (request.method === 'GET' && shop === 'cdn') {
+        const bytes = catalogue.image(rest[0] ?? '');
+        response.writeHead(bytes ? 200 : 404, { 'content-type': 'image/jpeg' });
+        response.end(bytes);
+        return;
+      }
       if (request.method === 'POST' && path === '/admin/api/2026-10/graphql.json') {
         const token = request.headers['x-shopify-access-token'];
         const outcome = graphql(
@@ -504,6 +522,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     },
     products: (shop) => [...products.values()].filter((product) => product.shop === shop),
     graphqlCalls,
+    catalogue,
     throttleNext(count) {
       throttled = count;
     },

@@ -4,9 +4,16 @@
  * file; the client parses every answer and waits out rate limits. Outcomes are plain values:
  * what Shopify refused is returned, what went wrong on the way is thrown (`HttpError`).
  */
+import type { StoreCataloguePage } from '#domain/shopify-catalogue.js';
 import type { ProductSetInput } from '#domain/shopify-publish.js';
 import { ShopifyGatewayError, type ShopifyGateway, type StagedFile } from '../gateway.js';
 import type { StoreAccess } from '../shopify-service.js';
+import {
+  CATALOGUE_PAGE,
+  CATALOGUE_PAGE_COST,
+  CATALOGUE_PAGE_SIZE,
+  cataloguePage,
+} from './catalogue-page.js';
 import { createAdminClient, type AdminClientDeps } from './client.js';
 import { PRODUCT_LISTS, PRODUCT_LISTS_COST, type ProductLists } from './product-lists.js';
 import { PRODUCT_SET, productSetCost, type ProductIdentifier } from './product-set.js';
@@ -69,6 +76,17 @@ export function createShopifyAdmin(deps: AdminClientDeps & { gateway: ShopifyGat
         collections: product.collections.nodes.map((node) => node.id),
         metafields: product.metafields.nodes,
       };
+    },
+
+    /** One page of the store's products, from the cursor `after` (null: the first page). */
+    async cataloguePage(store: StoreAccess, after: string | null): Promise<StoreCataloguePage> {
+      const data = await client.request(
+        store,
+        CATALOGUE_PAGE,
+        { first: CATALOGUE_PAGE_SIZE, after },
+        CATALOGUE_PAGE_COST,
+      );
+      return cataloguePage(data);
     },
 
     /** Creates or updates the product `identifier` names (productSet's upsert). */
