@@ -9,10 +9,10 @@ import {
   finished,
   htmlToText,
   priceOf,
+  tagsOf,
   variantsOf,
   type ReaderEvent,
 } from './catalogue-rows';
-import { LISTING_DRAFT_LIMITS } from './listing-draft';
 import type { StoreStatus } from './product-status';
 
 /** The fields of a store product the import reads (Admin API 2026-10 names). */
@@ -65,14 +65,8 @@ export function importedFromStore(
   const imported = emptyProduct(storeSourceKey(shop, product.id), position);
   imported.title = product.title.trim();
   imported.description = htmlToText(product.descriptionHtml);
-  imported.tags = [
-    ...new Map(
-      product.tags
-        .map((tag) => tag.trim().slice(0, LISTING_DRAFT_LIMITS.tagMax))
-        .filter((tag) => tag !== '')
-        .map((tag) => [tag.toLowerCase(), tag]),
-    ).values(),
-  ];
+  // Shopify's tags never hold a comma: the file readers' rule (trimmed, each once) applies.
+  imported.tags = tagsOf(product.tags.join(','));
   // The taxonomy's GID when Shopify gives one (the import matches it exactly); else the type.
   imported.category = product.category?.id ?? (product.productType.trim() || null);
   imported.seoTitle = product.seo.title?.trim() ?? '';

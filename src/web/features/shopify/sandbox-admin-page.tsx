@@ -8,6 +8,12 @@ import { useHashScroll } from '#web/lib/use-hash-scroll';
 import { useSandboxAdminProducts } from './use-store-connection';
 import { SANDBOX_STORE_TEST_MODE } from './sandbox-consent-page';
 
+const STATUS_NAMES: Record<SandboxAdminProduct['status'], string> = {
+  ACTIVE: 'Active',
+  DRAFT: 'Draft',
+  ARCHIVED: 'Archived',
+};
+
 /** '$34.50', or '$30.00 – $34.50' across variants. */
 function priceText(prices: string[]): string {
   const numbers = prices.map(Number).filter(Number.isFinite);
@@ -55,7 +61,7 @@ function ProductRow({ product }: { product: SandboxAdminProduct }) {
               : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700'
           }
         >
-          {product.status === 'ACTIVE' ? 'Active' : 'Draft'}
+          {STATUS_NAMES[product.status]}
         </span>
       </td>
       <td className="py-3 pr-4 text-sm text-slate-900 tabular-nums">{priceText(product.prices)}</td>
