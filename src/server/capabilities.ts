@@ -164,7 +164,11 @@ export function buildCapabilities(
     access: catalog.access,
     store: imageStore,
     imageFetch: config.imageFetch,
-    stores: createStoreCatalogueSource(shopify, { appUrl: config.appUrl, log }),
+    stores: createStoreCatalogueSource(shopify, {
+      appUrl: config.appUrl,
+      log,
+      ...(deps.storeImportBulkFrom !== undefined ? { bulkFrom: deps.storeImportBulkFrom } : {}),
+    }),
     ...(deps.imageFetchLookup ? { lookup: deps.imageFetchLookup } : {}),
     now: clock,
     log,

@@ -108,7 +108,7 @@ describe('catalogue import from a connected Shopify store', () => {
   it('waits out a THROTTLED page and reads it again', async () => {
     const { a, shop } = await premiumSeller('throttle');
     fake.catalogue.seed(shop, thinCatalogue(20));
-    fake.throttleNext(1);
+    fake.throttleNext(1, 'products');
     const result = await importedStore(h, a, shop);
     expect([result.created, result.error]).toEqual([20, null]);
     // The throttled first page, the same page again, the second page.
@@ -120,15 +120,27 @@ describe('catalogue import from a connected Shopify store', () => {
     expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(7000);
   }, 30_000);
 
-  it('ends with the reason when Shopify fails, and the import can be run again', async () => {
-    const { a, shop } = await premiumSeller('failing');
+  it('refuses to start when Shopify cannot be reached, importing nothing', async () => {
+    const { a, shop } = await premiumSeller('unreachable');
     fake.catalogue.seed(shop, thinCatalogue(3));
-    fake.failNext(500);
+    fake.failNext(500, 'productsCount');
+    const response = await importStore(a, shop);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'shopify-unavailable' });
+    expect(await productsOf(h, a.id)).toHaveLength(0);
+  });
+
+  it('ends with the reason when a page fails, keeping the pages before it', async () => {
+    const { a, shop } = await premiumSeller('failing');
+    fake.catalogue.seed(shop, thinCatalogue(20));
+    fake.failNext(500, 'products', 1);
     const failed = await importedStore(h, a, shop);
-    expect(failed).toMatchObject({ state: 'done', created: 0 });
+    expect(failed).toMatchObject({ state: 'done', created: 15 });
     expect(failed.error).toMatch(/could not be reached/);
+    expect(failed.images.done).toBe(15);
+    // Imported again: the first page's products are updated, the rest come in.
     const retried = await importedStore(h, a, shop);
-    expect([retried.created, retried.error]).toEqual([3, null]);
+    expect([retried.created, retried.updated, retried.error]).toEqual([5, 15, null]);
   });
 
   it("refuses another seller's store, an unknown one, and a seller without Premium", async () => {

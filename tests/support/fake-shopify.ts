@@ -53,7 +53,15 @@ export interface FakeProduct {
 
 export interface GraphqlCall {
   shop: string;
-  operation: 'stagedUploadsCreate' | 'productSet' | 'products' | 'product' | 'other';
+  operation:
+    | 'stagedUploadsCreate'
+    | 'productSet'
+    | 'products'
+    | 'productsCount'
+    | 'bulkOperationRunQuery'
+    | 'bulkOperation'
+    | 'product'
+    | 'other';
   variables: Record<string, unknown>;
   status: number;
   at: number;
@@ -84,12 +92,18 @@ export interface FakeShopify {
   /** The products of a shop, as productSet left them. */
   products(shop: string): FakeProduct[];
   graphqlCalls: GraphqlCall[];
-  /** The next `count` GraphQL calls answer THROTTLED (HTTP 200, cost extension as Shopify's). */
-  throttleNext(count: number): void;
+  /**
+   * The next `count` GraphQL calls (of `operation` only, when given) answer THROTTLED (HTTP 200,
+   * cost extension as Shopify's).
+   */
+  throttleNext(count: number, operation?: GraphqlCall['operation']): void;
   /** The next GraphQL call answers HTTP 429 with Retry-After. */
   rateLimitNext(retryAfterSeconds: number): void;
-  /** The next GraphQL call answers this HTTP error status (e.g. 500). */
-  failNext(status: number): void;
+  /**
+   * The next GraphQL call (of `operation` only, after `skip` of them, when given) answers this
+   * HTTP error status (e.g. 500).
+   */
+  failNext(status: number, operation?: GraphqlCall['operation'], skip?: number): void;
   /** The next productSet answers with this userError. */
   rejectNextProductSet(message: string): void;
   /** The next call of `operation` answers HTTP 200 with this body, as it is. */
@@ -100,7 +114,7 @@ export interface FakeShopify {
    */
   loseNextProductSetAnswer(how: LostAnswer): void;
   /** The merchant's catalogue, listed by `products` (seed it, edit it). */
-  catalogue: Pick<FakeCatalogue, 'seed' | 'edit'>;
+  catalogue: Pick<FakeCatalogue, 'seed' | 'edit' | 'bulkQueries' | 'failNextBulk'>;
   /** The merchant adds an image to the product in Shopify's admin. */
   addMerchantMedia(productId: string, bytes: Buffer): string;
   /** A webhook delivery signed as Shopify signs it (`secret` to forge one). */
@@ -185,8 +199,10 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   const graphqlCalls: GraphqlCall[] = [];
   const catalogue = createFakeCatalogue();
   let throttled = 0;
+  let throttledOperation: GraphqlCall['operation'] | null = null;
   let rateLimit: number | null = null;
-  let failure: number | null = null;
+  let failure: { status: number; operation: GraphqlCall['operation'] | null; skip: number } | null =
+    null;
   let rejectProductSet: string | null = null;
   let loseProductSet: LostAnswer | null = null;
   const scripted = new Map<GraphqlCall['operation'], unknown>();
@@ -286,12 +302,8 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     };
   }
 
-  function graphql(shop: string, token: string | undefined, raw: string) {
-    const { query = '', variables = {} } = JSON.parse(raw) as {
-      query?: string;
-      variables?: Record<string, unknown>;
-    };
-    const operation: GraphqlCall['operation'] = /\bstagedUploadsCreate\b/.test(query)
+  const operationOf = (query: string): GraphqlCall['operation'] =>
+    /\bstagedUploadsCreate\b/.test(query)
       ? 'stagedUploadsCreate'
       : /\bproductSet\b/.test(query)
         ? 'productSet'
@@ -300,6 +312,19 @@ export async function startFakeShopify(): Promise<FakeShopify> {
           : /\bproduct\s*\(/.test(query)
             ? 'product'
             : 'other';
+
+  function graphql(shop: string, token: string | undefined, raw: string) {
+    const { query = '', variables = {} } = JSON.parse(raw) as {
+      query?: string;
+      variables?: Record<string, unknown>;
+    };
+    const operation: GraphqlCall['operation'] = /\bbulkOperationRunQuery\b/.test(query)
+      ? 'bulkOperationRunQuery'
+      : /\bproductsCount\b/.test(query)
+        ? 'productsCount'
+        : /\bnode\s*\(/.test(query)
+          ? 'bulkOperation'
+          : operationOf(query);
     const answer = (
       status: number,
       body: unknown,
@@ -314,8 +339,10 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
       });
     }
-    if (failure !== null) {
-      const status = failure;
+    const failing = failure !== null && (failure.operation ?? operation) === operation;
+    if (failing && failure!.skip > 0) failure!.skip--;
+    else if (failing) {
+      const { status } = failure!;
       failure = null;
       return answer(status, { errors: 'Internal error' });
     }
@@ -330,7 +357,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         },
       );
     }
-    if (throttled > 0) {
+    if (throttled > 0 && (throttledOperation === null || throttledOperation === operation)) {
       throttled--;
       return answer(200, {
         errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }],
@@ -366,6 +393,12 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         loseProductSet = null;
         return answer(200, { data, extensions: cost(1950) }, {}, lost);
       }
+    } else if (operation === 'productsCount') {
+      data = catalogue.count(shop);
+    } else if (operation === 'bulkOperationRunQuery') {
+      data = catalogue.startBulk(shop, String(variables.query ?? ''));
+    } else if (operation === 'bulkOperation') {
+      data = catalogue.poll(shop, String(variables.id ?? ''), origin.replace('/{shop}', ''));
     } else if (operation === 'products') {
       const page = catalogue.page(shop, variables, origin.replace('/{shop}', ''));
       if ('error' in page) return answer(200, { errors: [{ message: page.error }] });
@@ -449,6 +482,12 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         });
         return;
       }
+      if (request.method === 'GET' && shop === 'bulk') {
+        const file = catalogue.bulkFile(rest[0] ?? '');
+        response.writeHead(file === undefined ? 404 : 200, { 'content-type': 'application/jsonl' });
+        response.end(file);
+        return;
+      }
       if (request.method === 'GET' && shop === 'cdn') {
         const bytes = catalogue.image(rest[0] ?? '');
         response.writeHead(bytes ? 200 : 404, { 'content-type': 'image/jpeg' });
@@ -523,14 +562,15 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     products: (shop) => [...products.values()].filter((product) => product.shop === shop),
     graphqlCalls,
     catalogue,
-    throttleNext(count) {
+    throttleNext(count, operation) {
       throttled = count;
+      throttledOperation = operation ?? null;
     },
     rateLimitNext(seconds) {
       rateLimit = seconds;
     },
-    failNext(status) {
-      failure = status;
+    failNext(status, operation, skip = 0) {
+      failure = { status, operation: operation ?? null, skip };
     },
     rejectNextProductSet(message) {
       rejectProductSet = message;

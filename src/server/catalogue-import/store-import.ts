@@ -1,13 +1,14 @@
 /**
  * Importing from a connected Shopify store (issue 25, ADR 044; Premium, free of credits). The
  * request checks the plan and that the shop is one of the seller's connected stores, creates
- * the import and answers; the store's products are then read page by page (the Shopify
- * capability's catalogue port waits out throttling) and each page is written in its own short
- * transaction by the import writer the file import uses, keyed by shop and product GID: a store
- * imported again updates its products, never duplicates them. The outcome so far is saved with
- * each page, so the progress shows as the file import's does, and images are fetched by the
- * same image job as pages land. A page that fails ends the import with the reason; what was
- * read before it stays, and importing again picks everything up (the keys make it safe).
+ * the import and answers; the store's products are then read in batches (pages, or a bulk
+ * operation's result for a large store: the Shopify capability's catalogue port decides and
+ * waits out throttling) and each batch is written in its own short transaction by the import
+ * writer the file import uses, keyed by shop and product GID: a store imported again updates
+ * its products, never duplicates them. The outcome so far is saved with each batch, so the
+ * progress shows as the file import's does, and images are fetched by the same image job as
+ * batches land. A failure ends the import with the reason; what was read before it stays, and
+ * importing again picks everything up (the keys make it safe).
  */
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE_IMPORT_MESSAGES, type CatalogueImport } from '#domain/catalogue-import.js';
@@ -44,7 +45,8 @@ export function createStoreImport(deps: StoreImportDeps) {
   const { database, imports, writer, log } = deps;
   /** Stores being read by this process, by seller and shop: one import of a store at a time. */
   const running = new Map<string, Promise<void>>();
-  let closing = false;
+  /** Aborted at shutdown: each import stops after the batch it is on. */
+  const stopping = new AbortController();
 
   async function readStore(
     userId: string,
@@ -62,13 +64,11 @@ export function createStoreImport(deps: StoreImportDeps) {
       } satisfies ImportOutcome);
     const context = { userId, importId, fileName: reader.shop, format: FORMAT, at } as const;
     let position = 0;
-    let cursor: string | null = null;
     let failure: string | null = null;
     try {
-      do {
-        const page = await reader.page(cursor);
+      for await (const products of reader.batches(stopping.signal)) {
         const batch: ImportedProduct[] = [];
-        for (const product of page.products) {
+        for (const product of products) {
           position += 1;
           const event = importedFromStore(reader.shop, product, position);
           if (event.kind === 'skipped') skip(counts, event);
@@ -79,12 +79,11 @@ export function createStoreImport(deps: StoreImportDeps) {
           await imports.saveOutcome(trx, importId, outcome(null));
         });
         deps.fetchImagesOf(importId);
-        cursor = page.next;
-        if (cursor !== null && closing) failure = INTERRUPTED_MESSAGE;
-      } while (cursor !== null && failure === null);
+      }
     } catch (error) {
       // Shopify's refusals (reconnect, unreachable, busy) are told as they are; the rest logged.
-      if (error instanceof HttpError) failure = error.message;
+      if (stopping.signal.aborted) failure = INTERRUPTED_MESSAGE;
+      else if (error instanceof HttpError) failure = error.message;
       else {
         log.error({ err: error, importId }, 'store import failed');
         failure = FAILED_MESSAGE;
@@ -122,7 +121,7 @@ export function createStoreImport(deps: StoreImportDeps) {
 
     /** Shutdown: each import stops after the page it is on, told as interrupted. */
     async close(): Promise<void> {
-      closing = true;
+      stopping.abort();
       await this.idle();
     },
   };

@@ -88,10 +88,19 @@ export type { StoreCatalogue, StoreCatalogueReader } from './store-catalogue.js'
 /** What the catalogue import reads of a seller's connected stores (issue 25, ADR 044). */
 export function createStoreCatalogueSource(
   shopify: Shopify,
-  deps: { appUrl: string; log: ShopifyDeps['log']; sleep?: (ms: number) => Promise<void> },
+  deps: {
+    appUrl: string;
+    log: ShopifyDeps['log'];
+    /** Products from which a store is read by a bulk operation (tests lower it). */
+    bulkFrom?: number;
+    sleep?: (ms: number) => Promise<void>;
+  },
 ) {
   return createStoreCatalogue({
     stores: shopify.service,
+    gateway: shopify.gateway,
+    ...(deps.bulkFrom !== undefined ? { bulkFrom: deps.bulkFrom } : {}),
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
     admin: createShopifyAdmin({
       gateway: shopify.gateway,
       log: deps.log,

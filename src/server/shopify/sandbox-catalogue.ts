@@ -155,6 +155,17 @@ export function createSandboxCatalogue(
   }
 
   return {
+    /** `productsCount` of the seller's shop (its sample counts once it was listed). */
+    async count(scope: SandboxShop) {
+      const row = await db
+        .selectFrom('shopifySandboxProducts')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('sellerId', '=', scope.sellerId)
+        .where('shopDomain', '=', scope.shop)
+        .executeTakeFirstOrThrow();
+      return { productsCount: { count: Number(row.count) } };
+    },
+
     /** `products(first:, after:)` for the seller's shop, by id as `sortKey: ID` lists them. */
     async page(scope: SandboxShop, variables: Record<string, unknown>) {
       const after = afterId(variables.after);

@@ -5,7 +5,8 @@
  * name gets a store of their own, and sees nothing of the first one's. `stagedUploadsCreate`
  * gives a `sandbox-upload:` target whose bytes are kept as a media row; `productSet` follows
  * Shopify's rules (sandbox-product-set.ts), so the publishing code is exercised the same way
- * offline. `products` lists a shop's catalogue page by page (sandbox-catalogue.ts). Its admin
+ * offline. `products` lists a shop's catalogue page by page and `productsCount` counts it
+ * (sandbox-catalogue.ts); it makes no bulk exports (its catalogues are small). Its admin
  * page lists what it holds.
  */
 import type { Kysely } from 'kysely';
@@ -101,6 +102,7 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date, appUrl
               },
             });
       }
+      if (/\bproductsCount\b/.test(query)) return ok(await listing.count(scope));
       if (/\bproducts\s*\(/.test(query)) return ok(await listing.page(scope, variables));
       if (/\bproduct\s*\(/.test(query)) {
         return ok({ product: await productReply(scope, String(variables.id ?? '')) });
