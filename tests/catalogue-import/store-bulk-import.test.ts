@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_IMPORT_RUNNING_MESSAGE } from '#server/catalogue-import/store-import.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { startFakeShopify, type FakeShopify } from '../support/fake-shopify.js';
 import type { CatalogueSeed } from '../support/fake-shopify-catalogue.js';
 import { makePremium } from '../library/support.js';
 import { BELT_JPEG, connectedSeller } from '../shopify/publish-support.js';
 import { productsOf } from './support.js';
-import { importedStore } from './store-support.js';
+import { importStore, importedStore } from './store-support.js';
 
 /** Stores of more than this many products are read by a bulk operation here (2,000 for real). */
 const BULK_FROM = 10;
@@ -85,6 +86,19 @@ describe('catalogue import of a large store: a bulk operation', () => {
 
     const again = await importedStore(h, a, shop);
     expect([again.created, again.updated]).toEqual([0, 12]);
+  });
+
+  it('runs one import of a store at a time', async () => {
+    const { a, shop } = await premiumSeller('once');
+    fake.catalogue.seed(shop, catalogue(11));
+    const first = await importStore(a, shop);
+    expect(first.statusCode).toBe(202);
+    // The export is still being polled: a second start is refused, not run beside it.
+    const second = await importStore(a, shop);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: STORE_IMPORT_RUNNING_MESSAGE });
+    await h.catalogueImport.stores.idle();
+    expect(await productsOf(h, a.id)).toHaveLength(11);
   });
 
   it('ends with the reason when the export fails, keeping nothing half-read', async () => {
