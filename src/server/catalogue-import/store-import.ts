@@ -98,19 +98,31 @@ export function createStoreImport(deps: StoreImportDeps) {
       await deps.access.requirePremium(userId, CATALOGUE_IMPORT_MESSAGES.premium);
       const reader = await deps.catalogue.open(userId, shop);
       const key = `${userId}/${reader.shop}`;
-      if (running.has(key))
+      if (running.has(key)) {
         throw new HttpError(409, STORE_IMPORT_RUNNING_MESSAGE, 'import-running');
+      }
+      // Held from here on, before anything is awaited: two requests at once start one import.
+      let release = () => {};
+      running.set(key, new Promise<void>((resolve) => (release = resolve)));
+      const done = () => {
+        running.delete(key);
+        release();
+      };
       const importId = randomUUID();
-      await imports.createImport(database.db, {
-        id: importId,
-        userId,
-        fileName: reader.shop,
-        createdAt: deps.now().toISOString(),
-      });
-      const run = readStore(userId, importId, reader)
+      try {
+        await imports.createImport(database.db, {
+          id: importId,
+          userId,
+          fileName: reader.shop,
+          createdAt: deps.now().toISOString(),
+        });
+      } catch (error) {
+        done();
+        throw error;
+      }
+      void readStore(userId, importId, reader)
         .catch((error: unknown) => log.error({ err: error, importId }, 'store import failed'))
-        .finally(() => running.delete(key));
-      running.set(key, run);
+        .finally(done);
       return deps.importOf(userId, importId);
     },
 
@@ -119,7 +131,7 @@ export function createStoreImport(deps: StoreImportDeps) {
       while (running.size > 0) await Promise.all(running.values());
     },
 
-    /** Shutdown: each import stops after the page it is on, told as interrupted. */
+    /** Shutdown: each import stops after the batch it is on, told as interrupted. */
     async close(): Promise<void> {
       stopping.abort();
       await this.idle();
