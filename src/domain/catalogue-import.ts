@@ -5,6 +5,9 @@
  * - POST /api/catalogue-imports  multipart, one file field   → 201 {@link CatalogueImport}
  *   A file that cannot be read (unknown header, a malformed line) → 400 {@link importRefusalSchema},
  *   and nothing of it is imported.
+ * - POST /api/catalogue-imports/shopify {@link StoreImportRequest} → 202 {@link CatalogueImport}
+ *   The seller's connected store's products, read page by page after the answer (state
+ *   'importing' until the last page); another seller's store → 404, one to reconnect → 409.
  * - GET  /api/catalogue-imports/:id                          → {@link CatalogueImport}
  *
  * The products are written when the POST answers; their images are fetched afterwards, and the
@@ -12,7 +15,13 @@
  */
 import { z } from 'zod';
 
-export const CATALOGUE_FORMATS = ['shopify', 'woocommerce', 'squarespace'] as const;
+/** The product files, and a connected Shopify store read through its Admin API (ADR 044). */
+export const CATALOGUE_FORMATS = [
+  'shopify',
+  'woocommerce',
+  'squarespace',
+  'shopify-store',
+] as const;
 export const catalogueFormatSchema = z.enum(CATALOGUE_FORMATS);
 export type CatalogueFormat = z.infer<typeof catalogueFormatSchema>;
 
@@ -20,7 +29,12 @@ export const CATALOGUE_FORMAT_NAMES: Record<CatalogueFormat, string> = {
   shopify: 'Shopify product CSV',
   woocommerce: 'WooCommerce product CSV',
   squarespace: 'Squarespace product CSV',
+  'shopify-store': 'Shopify store',
 };
+
+/** POST /api/catalogue-imports/shopify: one of the seller's connected stores, by its domain. */
+export const storeImportRequestSchema = z.object({ shop: z.string().trim().min(1).max(255) });
+export type StoreImportRequest = z.infer<typeof storeImportRequestSchema>;
 
 export const CATALOGUE_IMPORT_LIMITS = {
   /** Shopify's own importer takes 15 MB; a 10,000-product export with long HTML runs larger. */
@@ -73,6 +87,8 @@ export const catalogueImportSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   skipped: z.array(skippedProductSchema),
+  /** Why a store import stopped before its last page (what was read before it stays). */
+  error: z.string().nullable(),
   images: z.object({
     /** Products whose images are still to fetch. */
     pending: z.number().int(),

@@ -29,4 +29,6 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Name resolution for a catalogue's image fetches; default the system's (tests pass theirs). */
   imageFetchLookup?: LookupFunction;
+  /** Products from which a store import uses a bulk operation (default 2,000; tests lower it). */
+  storeImportBulkFrom?: number;
 }

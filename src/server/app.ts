@@ -172,6 +172,8 @@ async function assembleApp(
     // In this process: running jobs are aborted and their products stay pending for the next
     // start. On Redis: they may finish within the grace period, then go back to the queue.
     await drafting.generation.queue.close();
+    // A store being imported stops after its current page (before the database closes).
+    await built.catalogueImport.stores.close();
     // An image being fetched stops; its product is fetched again at the next start.
     await built.catalogueImport.images.close();
     // The local analyzer's worker threads and models.

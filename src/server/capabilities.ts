@@ -19,7 +19,12 @@ import { createLibrary, libraryOnPlanChange } from './library/index.js';
 import { createAnalyzerBudget } from './limits/analyzer-budget.js';
 import { createPeriodicSweep } from './scheduling/periodic-sweep.js';
 import { createMerchantFeed, type ProductPageSource } from './merchant-feed/index.js';
-import { createPublisher, createShopify, createShopifyProductPages } from './shopify/index.js';
+import {
+  createPublisher,
+  createShopify,
+  createShopifyProductPages,
+  createStoreCatalogueSource,
+} from './shopify/index.js';
 import { createWooCommerce } from './woocommerce/index.js';
 
 /** A combine of the most photos a product holds (24) fits in one minute's allowance. */
@@ -159,6 +164,11 @@ export function buildCapabilities(
     access: catalog.access,
     store: imageStore,
     imageFetch: config.imageFetch,
+    stores: createStoreCatalogueSource(shopify, {
+      appUrl: config.appUrl,
+      log,
+      ...(deps.storeImportBulkFrom !== undefined ? { bulkFrom: deps.storeImportBulkFrom } : {}),
+    }),
     ...(deps.imageFetchLookup ? { lookup: deps.imageFetchLookup } : {}),
     now: clock,
     log,

@@ -12,7 +12,9 @@
  *   refused, a handle given in the input must be free (HANDLE_NOT_UNIQUE), a new product without
  *   one gets its title's handle auto-incremented when taken (`potion`, `potion-1`); lists
  *   replaced wholesale, files kept by id or created from a staged upload's `resourceUrl`),
- *   `product(id:) { media }`; a cost extension on every answer, and on request a THROTTLED
+ *   `product(id:) { media }`, `products(first:, after:)` over the merchant catalogue a test
+ *   seeds (fake-shopify-catalogue.ts, images at /cdn/{key}); a cost extension on every answer,
+ *   and on request a THROTTLED
  *   answer, an HTTP 429, a productSet carried out whose answer is lost (reset or 502), or any
  *   body of the test's choosing (a malformed answer);
  * - signed webhook deliveries (base64 HMAC of the raw body) for the app under test.
@@ -20,6 +22,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeCatalogue, type FakeCatalogue } from './fake-shopify-catalogue.js';
 
 export const FAKE_API_KEY = 'fake-shopify-key';
 export const FAKE_API_SECRET = 'fake-shopify-secret-0123456789';
@@ -50,7 +53,15 @@ export interface FakeProduct {
 
 export interface GraphqlCall {
   shop: string;
-  operation: 'stagedUploadsCreate' | 'productSet' | 'product' | 'other';
+  operation:
+    | 'stagedUploadsCreate'
+    | 'productSet'
+    | 'products'
+    | 'productsCount'
+    | 'bulkOperationRunQuery'
+    | 'bulkOperation'
+    | 'product'
+    | 'other';
   variables: Record<string, unknown>;
   status: number;
   at: number;
@@ -81,12 +92,18 @@ export interface FakeShopify {
   /** The products of a shop, as productSet left them. */
   products(shop: string): FakeProduct[];
   graphqlCalls: GraphqlCall[];
-  /** The next `count` GraphQL calls answer THROTTLED (HTTP 200, cost extension as Shopify's). */
-  throttleNext(count: number): void;
+  /**
+   * The next `count` GraphQL calls (of `operation` only, when given) answer THROTTLED (HTTP 200,
+   * cost extension as Shopify's).
+   */
+  throttleNext(count: number, operation?: GraphqlCall['operation']): void;
   /** The next GraphQL call answers HTTP 429 with Retry-After. */
   rateLimitNext(retryAfterSeconds: number): void;
-  /** The next GraphQL call answers this HTTP error status (e.g. 500). */
-  failNext(status: number): void;
+  /**
+   * The next GraphQL call (of `operation` only, after `skip` of them, when given) answers this
+   * HTTP error status (e.g. 500).
+   */
+  failNext(status: number, operation?: GraphqlCall['operation'], skip?: number): void;
   /** The next productSet answers with this userError. */
   rejectNextProductSet(message: string): void;
   /** The next call of `operation` answers HTTP 200 with this body, as it is. */
@@ -96,6 +113,8 @@ export interface FakeShopify {
    * or a proxy in front answers 502.
    */
   loseNextProductSetAnswer(how: LostAnswer): void;
+  /** The merchant's catalogue, listed by `products` (seed it, edit it). */
+  catalogue: Pick<FakeCatalogue, 'seed' | 'edit' | 'bulkQueries' | 'failNextBulk'>;
   /** The merchant adds an image to the product in Shopify's admin. */
   addMerchantMedia(productId: string, bytes: Buffer): string;
   /** A webhook delivery signed as Shopify signs it (`secret` to forge one). */
@@ -178,9 +197,12 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   const products = new Map<string, FakeProduct>();
   const uploads = new Map<string, Upload>();
   const graphqlCalls: GraphqlCall[] = [];
+  const catalogue = createFakeCatalogue();
   let throttled = 0;
+  let throttledOperation: GraphqlCall['operation'] | null = null;
   let rateLimit: number | null = null;
-  let failure: number | null = null;
+  let failure: { status: number; operation: GraphqlCall['operation'] | null; skip: number } | null =
+    null;
   let rejectProductSet: string | null = null;
   let loseProductSet: LostAnswer | null = null;
   const scripted = new Map<GraphqlCall['operation'], unknown>();
@@ -280,18 +302,29 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     };
   }
 
+  const operationOf = (query: string): GraphqlCall['operation'] =>
+    /\bstagedUploadsCreate\b/.test(query)
+      ? 'stagedUploadsCreate'
+      : /\bproductSet\b/.test(query)
+        ? 'productSet'
+        : /\bproducts\s*\(/.test(query)
+          ? 'products'
+          : /\bproduct\s*\(/.test(query)
+            ? 'product'
+            : 'other';
+
   function graphql(shop: string, token: string | undefined, raw: string) {
     const { query = '', variables = {} } = JSON.parse(raw) as {
       query?: string;
       variables?: Record<string, unknown>;
     };
-    const operation: GraphqlCall['operation'] = /\bstagedUploadsCreate\b/.test(query)
-      ? 'stagedUploadsCreate'
-      : /\bproductSet\b/.test(query)
-        ? 'productSet'
-        : /\bproduct\s*\(/.test(query)
-          ? 'product'
-          : 'other';
+    const operation: GraphqlCall['operation'] = /\bbulkOperationRunQuery\b/.test(query)
+      ? 'bulkOperationRunQuery'
+      : /\bproductsCount\b/.test(query)
+        ? 'productsCount'
+        : /\bnode\s*\(/.test(query)
+          ? 'bulkOperation'
+          : operationOf(query);
     const answer = (
       status: number,
       body: unknown,
@@ -306,8 +339,10 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
       });
     }
-    if (failure !== null) {
-      const status = failure;
+    const failing = failure !== null && (failure.operation ?? operation) === operation;
+    if (failing && failure!.skip > 0) failure!.skip--;
+    else if (failing) {
+      const { status } = failure!;
       failure = null;
       return answer(status, { errors: 'Internal error' });
     }
@@ -322,7 +357,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         },
       );
     }
-    if (throttled > 0) {
+    if (throttled > 0 && (throttledOperation === null || throttledOperation === operation)) {
       throttled--;
       return answer(200, {
         errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }],
@@ -358,6 +393,16 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         loseProductSet = null;
         return answer(200, { data, extensions: cost(1950) }, {}, lost);
       }
+    } else if (operation === 'productsCount') {
+      data = catalogue.count(shop);
+    } else if (operation === 'bulkOperationRunQuery') {
+      data = catalogue.startBulk(shop, String(variables.query ?? ''));
+    } else if (operation === 'bulkOperation') {
+      data = catalogue.poll(shop, String(variables.id ?? ''), origin.replace('/{shop}', ''));
+    } else if (operation === 'products') {
+      const page = catalogue.page(shop, variables, origin.replace('/{shop}', ''));
+      if ('error' in page) return answer(200, { errors: [{ message: page.error }] });
+      data = page.data;
     } else if (operation === 'product') {
       const product = products.get(String(variables.id));
       data = {
@@ -437,6 +482,18 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         });
         return;
       }
+      if (request.method === 'GET' && shop === 'bulk') {
+        const file = catalogue.bulkFile(rest[0] ?? '');
+        response.writeHead(file === undefined ? 404 : 200, { 'content-type': 'application/jsonl' });
+        response.end(file);
+        return;
+      }
+      if (request.method === 'GET' && shop === 'cdn') {
+        const bytes = catalogue.image(rest[0] ?? '');
+        response.writeHead(bytes ? 200 : 404, { 'content-type': 'image/jpeg' });
+        response.end(bytes);
+        return;
+      }
       if (request.method === 'POST' && path === '/admin/api/2026-10/graphql.json') {
         const token = request.headers['x-shopify-access-token'];
         const outcome = graphql(
@@ -504,14 +561,16 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     },
     products: (shop) => [...products.values()].filter((product) => product.shop === shop),
     graphqlCalls,
-    throttleNext(count) {
+    catalogue,
+    throttleNext(count, operation) {
       throttled = count;
+      throttledOperation = operation ?? null;
     },
     rateLimitNext(seconds) {
       rateLimit = seconds;
     },
-    failNext(status) {
-      failure = status;
+    failNext(status, operation, skip = 0) {
+      failure = { status, operation: operation ?? null, skip };
     },
     rejectNextProductSet(message) {
       rejectProductSet = message;

@@ -72,6 +72,7 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Name resolution for catalogue image fetches (default: the system's). */
   imageFetchLookup?: AppDeps['imageFetchLookup'];
+  storeImportBulkFrom?: AppDeps['storeImportBulkFrom'];
   /**
    * Another app's database and DATA_DIR, as a second server process would share them (with
    * REDIS_URL in `env`); closing this app then leaves both to the first.
@@ -137,6 +138,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.imageFetchLookup ? { imageFetchLookup: options.imageFetchLookup } : {}),
+      ...(options.storeImportBulkFrom !== undefined
+        ? { storeImportBulkFrom: options.storeImportBulkFrom }
+        : {}),
       mailer: options.mailer === 'from-config' ? undefined : (options.mailer ?? outbox),
       // An empty folder unless a test gives one: a local `npm run build` must not change results.
       webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),

@@ -111,7 +111,7 @@ export const sandboxAdminProductSchema = z.object({
   id: z.string(),
   title: z.string(),
   handle: z.string(),
-  status: z.enum(['ACTIVE', 'DRAFT']),
+  status: z.enum(['ACTIVE', 'DRAFT', 'ARCHIVED']),
   vendor: z.string(),
   productType: z.string(),
   tags: z.array(z.string()),

@@ -29,7 +29,8 @@ export interface ImageFetchPolicy {
   lookup?: LookupFunction;
 }
 
-export type FetchImage = (url: string, signal?: AbortSignal) => Promise<Buffer>;
+/** `userId`: the seller the image is fetched for (the sandbox store's images are theirs only). */
+export type FetchImage = (url: string, signal?: AbortSignal, userId?: string) => Promise<Buffer>;
 
 const REFUSED_ADDRESS = /is not allowed\. Because/;
 

@@ -120,7 +120,7 @@ export function createImageJobs(deps: ImageJobDeps) {
     for (const image of images) {
       if (signal.aborted) return;
       try {
-        const bytes = await fetchImage(image.url, signal);
+        const bytes = await fetchImage(image.url, signal, item.userId);
         const result = await intakeImage({ store, log }, { userId: item.userId, file: bytes });
         stored.push({ imageId: result.imageId, fileName: fileNameOf(image.url) });
       } catch (error) {

@@ -36,6 +36,11 @@ export function createImportRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A store import's outcome so far, written with each page it read. */
+    async saveOutcome(trx: Kysely<Database>, id: string, outcome: string): Promise<void> {
+      await trx.updateTable('catalogueImports').set({ outcome }).where('id', '=', id).execute();
+    },
+
     async finishImport(
       trx: Kysely<Database>,
       id: string,

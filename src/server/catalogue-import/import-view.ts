@@ -14,6 +14,7 @@ const outcomeSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   skipped: z.array(skippedProductSchema),
+  error: z.string().nullish(),
 });
 export type ImportOutcome = z.infer<typeof outcomeSchema>;
 
@@ -68,6 +69,7 @@ export function importView(
     created: outcome.created,
     updated: outcome.updated,
     skipped: outcome.skipped,
+    error: outcome.error ?? null,
     images: { pending, done, fetched, failures },
     createdAt: isoString(row.createdAt),
   };

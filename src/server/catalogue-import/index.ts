@@ -10,28 +10,35 @@
  * 3. image-jobs.ts — the products' images, fetched afterwards under the SSRF policy of
  *    image-fetcher.ts (ADR 041) and stored by the upload intake.
  *
- * Importing from a connected store and sending improvements back build on the same sources
- * (productSources: seller, format, handle/ID) later.
+ * 4. store-import.ts — POST /api/catalogue-imports/shopify: a connected Shopify store read page
+ *    by page through the Shopify capability's catalogue port (ADR 044), written by the same
+ *    import writer (import-writer.ts) under the source key shop + product GID.
+ *
+ * Sending improvements back builds on the same sources (productSources) later.
  */
 import type { LookupFunction } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { ImageStore } from '../images/storage.js';
 import type { CatalogAccess } from '../catalog/index.js';
+import type { StoreCatalogue } from '../shopify/index.js';
 import type { RequireSession } from '../http/signed-in.js';
 import { loadTaxonomy } from '../vision/index.js';
-import { createImageFetcher } from './image-fetcher.js';
+import { createImageFetcher, type FetchImage } from './image-fetcher.js';
 import { createImageJobs } from './image-jobs.js';
 import { createImportRepository } from './import-repository.js';
 import { createImportService } from './import-service.js';
-
+import { createImportWriter } from './import-writer.js';
 import { catalogueImportRoutes } from './routes.js';
+import { createStoreImport } from './store-import.js';
 
 export interface CatalogueImportDeps {
   database: DatabaseHandle;
   access: CatalogAccess;
   store: ImageStore;
   imageFetch: { allowAddresses: readonly string[]; timeoutMs: number; maxBytes?: number };
+  /** The seller's connected Shopify stores, read for a store import. */
+  stores: StoreCatalogue;
   /** Name resolution for image fetches; default the system's (tests resolve names of their own). */
   lookup?: LookupFunction;
   now?: () => Date;
@@ -40,25 +47,41 @@ export interface CatalogueImportDeps {
 
 export function createCatalogueImport(deps: CatalogueImportDeps) {
   const imports = createImportRepository(deps.database.db);
+  const fetchOverNetwork = createImageFetcher({
+    ...deps.imageFetch,
+    ...(deps.lookup ? { lookup: deps.lookup } : {}),
+  });
+  // The sandbox store's images are the app's own: read from it, never fetched over the network.
+  const fetchImage: FetchImage = async (url, signal, userId) =>
+    (userId ? await deps.stores.sandboxImage(userId, url) : null) ?? fetchOverNetwork(url, signal);
   const images = createImageJobs({
     database: deps.database,
     imports,
     store: deps.store,
-    fetchImage: createImageFetcher({
-      ...deps.imageFetch,
-      ...(deps.lookup ? { lookup: deps.lookup } : {}),
-    }),
+    fetchImage,
     log: deps.log,
   });
+  const writer = createImportWriter({ imports, taxonomy: loadTaxonomy });
   const service = createImportService({
     database: deps.database,
     access: deps.access,
     imports,
-    taxonomy: loadTaxonomy,
+    writer,
     fetchImagesOf: images.enqueue,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return { service, images };
+  const stores = createStoreImport({
+    database: deps.database,
+    access: deps.access,
+    imports,
+    writer,
+    catalogue: deps.stores,
+    fetchImagesOf: images.enqueue,
+    importOf: service.importOf,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log,
+  });
+  return { service, images, stores };
 }
 
 export type CatalogueImport = ReturnType<typeof createCatalogueImport>;
@@ -70,6 +93,7 @@ export async function catalogueImportPlugin(
 ) {
   await app.register(catalogueImportRoutes, {
     service: options.catalogueImport.service,
+    stores: options.catalogueImport.stores,
     requireSession: options.requireSession,
   });
 }

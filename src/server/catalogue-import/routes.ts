@@ -5,22 +5,25 @@ import {
   CATALOGUE_IMPORT_LIMITS,
   CATALOGUE_IMPORT_MESSAGES,
   catalogueImportSchema,
+  storeImportRequestSchema,
 } from '#domain/catalogue-import.js';
 import { ImportFileError } from '#domain/catalogue-rows.js';
 import { opaqueIdParamsSchema } from '#domain/request-text.js';
 import { HttpError } from '../http/errors.js';
 import { SIGNED_IN, type RequireSession } from '../http/signed-in.js';
-import { zodRoutes } from '../http/zod-routes.js';
+import { bodyOrEmpty, zodRoutes } from '../http/zod-routes.js';
 import type { ImportService } from './import-service.js';
+import type { StoreImport } from './store-import.js';
 
 export interface CatalogueImportRouteDeps {
   service: ImportService;
+  stores: StoreImport;
   requireSession: RequireSession;
 }
 
 export async function catalogueImportRoutes(
   app: FastifyInstance,
-  { service, requireSession }: CatalogueImportRouteDeps,
+  { service, stores, requireSession }: CatalogueImportRouteDeps,
 ) {
   const routes = zodRoutes(app, requireSession);
   await app.register(multipart, {
@@ -56,6 +59,19 @@ export async function catalogueImportRoutes(
       part.file.resume();
     }
   });
+
+  routes.post(
+    '/api/catalogue-imports/shopify',
+    {
+      config: SIGNED_IN,
+      schema: {
+        body: bodyOrEmpty(storeImportRequestSchema),
+        response: { 202: catalogueImportSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await stores.importStore(request.sessionUser.id, request.body.shop)),
+  );
 
   routes.get(
     '/api/catalogue-imports/:id',

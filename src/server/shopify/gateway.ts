@@ -63,6 +63,8 @@ export interface ShopifyGateway {
   ): Promise<GraphqlReply>;
   /** Uploads a file to a staged target (a multipart POST with the target's parameters). */
   uploadStaged(target: StagedTarget, file: StagedFile): Promise<void>;
+  /** The lines of a file Shopify made (a bulk operation's JSONL result), from its URL. */
+  downloadLines(url: string): AsyncIterable<string>;
   /** The product's page in the store's admin, for the seller's 'View in Shopify admin'. */
   adminProductUrl(shop: string, productGid: string): string;
 }

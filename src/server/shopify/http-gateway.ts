@@ -3,6 +3,9 @@
  * its GraphQL Admin API. The shop's address comes from SHOPIFY_SHOP_ORIGIN (`https://{shop}`
  * unless tests point it at a fake); the shop itself was validated as `*.myshopify.com` before.
  */
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { shopifyNumericId } from '#domain/shopify-publish.js';
 import { isShopDomain } from '#domain/shopify-domain.js';
 import {
@@ -25,6 +28,8 @@ export interface HttpGatewayConfig {
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** Uploading an image may take longer than an API call. */
 const UPLOAD_TIMEOUT_MS = 60_000;
+/** A bulk result of a large store is many megabytes: read as it comes, within this. */
+const DOWNLOAD_TIMEOUT_MS = 30 * 60_000;
 const DEFAULT_SHOP_ORIGIN = 'https://{shop}';
 
 export function createHttpGateway(config: HttpGatewayConfig): ShopifyGateway {
@@ -131,6 +136,24 @@ export function createHttpGateway(config: HttpGatewayConfig): ShopifyGateway {
       if (!response.ok) {
         throw new ShopifyGatewayError(`The upload target answered ${response.status}`);
       }
+    },
+
+    async *downloadLines(url) {
+      let response: Response;
+      try {
+        response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+      } catch (error) {
+        throw new ShopifyGatewayError(
+          `The bulk result could not be fetched: ${(error as Error).message}`,
+        );
+      }
+      if (!response.ok || !response.body) {
+        await response.arrayBuffer().catch(() => null);
+        throw new ShopifyGatewayError(`The bulk result answered ${response.status}`);
+      }
+      // Line by line, so a large store's export never sits in memory whole.
+      const body = Readable.fromWeb(response.body as NodeReadableStream);
+      yield* createInterface({ input: body, crlfDelay: Infinity });
     },
 
     adminProductUrl(shop, productGid) {

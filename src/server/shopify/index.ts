@@ -8,6 +8,7 @@ import type { RequireSession } from '../http/signed-in.js';
 import type { ImageStore } from '../images/storage.js';
 import type { CatalogAccess, ProductEventBus } from '../catalog/index.js';
 import { createShopifyAdmin } from './admin/index.js';
+import { createStoreCatalogue } from './store-catalogue.js';
 
 /** Sealing at rest (ADR 021), shared with the other store connections (WooCommerce, ADR 039). */
 export { decryptToken, encryptToken, TokenDecryptionError } from './crypto.js';
@@ -50,7 +51,7 @@ export function createShopify(deps: ShopifyDeps) {
     const secret = Buffer.from(
       hkdfSync('sha256', deps.authSecret, 'listsmith', 'shopify-sandbox-secret', 32),
     ).toString('hex');
-    catalogue = createSandboxStore(deps.db, now);
+    catalogue = createSandboxStore(deps.db, now, deps.appUrl);
     sandbox = createSandboxGateway({
       secret,
       scopes: config.scopes,
@@ -82,6 +83,33 @@ export function createShopify(deps: ShopifyDeps) {
 export type Shopify = ReturnType<typeof createShopify>;
 
 export { createShopifyProductPages } from './product-pages.js';
+export type { StoreCatalogue, StoreCatalogueReader } from './store-catalogue.js';
+
+/** What the catalogue import reads of a seller's connected stores (issue 25, ADR 044). */
+export function createStoreCatalogueSource(
+  shopify: Shopify,
+  deps: {
+    appUrl: string;
+    log: ShopifyDeps['log'];
+    /** Products from which a store is read by a bulk operation (tests lower it). */
+    bulkFrom?: number;
+    sleep?: (ms: number) => Promise<void>;
+  },
+) {
+  return createStoreCatalogue({
+    stores: shopify.service,
+    gateway: shopify.gateway,
+    ...(deps.bulkFrom !== undefined ? { bulkFrom: deps.bulkFrom } : {}),
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    admin: createShopifyAdmin({
+      gateway: shopify.gateway,
+      log: deps.log,
+      ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    }),
+    sandbox: shopify.catalogue,
+    appUrl: deps.appUrl,
+  });
+}
 
 export interface PublisherDeps {
   db: Kysely<Database>;

@@ -160,6 +160,12 @@ export function createSandboxGateway(options: {
       return options.catalogue.upload(target, file);
     },
 
+    // Its catalogues are small: the import pages through them and never asks for an export.
+    // eslint-disable-next-line require-yield
+    async *downloadLines() {
+      throw new ShopifyGatewayError('The sandbox store makes no bulk exports');
+    },
+
     adminProductUrl(shop, productGid) {
       return `${sandboxAdminPath(shop)}#product-${shopifyNumericId(productGid)}`;
     },

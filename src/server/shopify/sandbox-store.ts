@@ -5,7 +5,9 @@
  * name gets a store of their own, and sees nothing of the first one's. `stagedUploadsCreate`
  * gives a `sandbox-upload:` target whose bytes are kept as a media row; `productSet` follows
  * Shopify's rules (sandbox-product-set.ts), so the publishing code is exercised the same way
- * offline. Its admin page lists what it holds.
+ * offline. `products` lists a shop's catalogue page by page and `productsCount` counts it
+ * (sandbox-catalogue.ts); it makes no bulk exports (its catalogues are small). Its admin
+ * page lists what it holds.
  */
 import type { Kysely } from 'kysely';
 import type { SandboxAdminProduct } from '#domain/api/shopify.js';
@@ -16,6 +18,7 @@ import {
   type StagedFile,
   type StagedTarget,
 } from './gateway.js';
+import { createSandboxCatalogue } from './sandbox-catalogue.js';
 import {
   createSandboxProductSet,
   MEDIA_GID,
@@ -36,8 +39,13 @@ const ok = (data: unknown): GraphqlReply => ({
 export const sandboxMediaUrl = (shop: string, mediaGid: string) =>
   `/api/shopify/sandbox/stores/${shop}/media/${mediaGid.slice(MEDIA_GID.length)}`;
 
-export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
+/** `appUrl` makes the sample catalogue's image URLs absolute, as a store's CDN URLs are. */
+export function createSandboxStore(db: Kysely<Database>, now: () => Date, appUrl: string) {
   const productSet = createSandboxProductSet(db, now);
+  const listing = createSandboxCatalogue(db, {
+    now,
+    mediaUrl: (shop, mediaGid) => `${appUrl}${sandboxMediaUrl(shop, mediaGid)}`,
+  });
 
   async function mediaIds(productGid: string): Promise<{ id: string }[]> {
     const rows = await db
@@ -94,6 +102,8 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date) {
               },
             });
       }
+      if (/\bproductsCount\b/.test(query)) return ok(await listing.count(scope));
+      if (/\bproducts\s*\(/.test(query)) return ok(await listing.page(scope, variables));
       if (/\bproduct\s*\(/.test(query)) {
         return ok({ product: await productReply(scope, String(variables.id ?? '')) });
       }

@@ -4,9 +4,23 @@
  * file; the client parses every answer and waits out rate limits. Outcomes are plain values:
  * what Shopify refused is returned, what went wrong on the way is thrown (`HttpError`).
  */
+import type { StoreCataloguePage } from '#domain/shopify-catalogue.js';
 import type { ProductSetInput } from '#domain/shopify-publish.js';
 import { ShopifyGatewayError, type ShopifyGateway, type StagedFile } from '../gateway.js';
 import type { StoreAccess } from '../shopify-service.js';
+import {
+  BULK_CATALOGUE_QUERY,
+  BULK_POLL,
+  BULK_RUN,
+  PRODUCTS_COUNT,
+  type BulkOperation,
+} from './bulk-catalogue.js';
+import {
+  CATALOGUE_PAGE,
+  CATALOGUE_PAGE_COST,
+  CATALOGUE_PAGE_SIZE,
+  cataloguePage,
+} from './catalogue-page.js';
 import { createAdminClient, type AdminClientDeps } from './client.js';
 import { PRODUCT_LISTS, PRODUCT_LISTS_COST, type ProductLists } from './product-lists.js';
 import { PRODUCT_SET, productSetCost, type ProductIdentifier } from './product-set.js';
@@ -69,6 +83,42 @@ export function createShopifyAdmin(deps: AdminClientDeps & { gateway: ShopifyGat
         collections: product.collections.nodes.map((node) => node.id),
         metafields: product.metafields.nodes,
       };
+    },
+
+    /** One page of the store's products, from the cursor `after` (null: the first page). */
+    async cataloguePage(store: StoreAccess, after: string | null): Promise<StoreCataloguePage> {
+      const data = await client.request(
+        store,
+        CATALOGUE_PAGE,
+        { first: CATALOGUE_PAGE_SIZE, after },
+        CATALOGUE_PAGE_COST,
+      );
+      return cataloguePage(data);
+    },
+
+    /** How many products the store holds (Shopify counts up to 10,000; enough to choose). */
+    async productsCount(store: StoreAccess): Promise<number> {
+      const { productsCount } = await client.request(store, PRODUCTS_COUNT, {}, 1);
+      return productsCount?.count ?? 0;
+    },
+
+    /** Starts the bulk export of the store's products; Shopify's refusal as a reason. */
+    async startBulkCatalogue(
+      store: StoreAccess,
+    ): Promise<{ kind: 'started'; id: string } | { kind: 'refused'; reason: string }> {
+      const { bulkOperationRunQuery: run } = await client.request(store, BULK_RUN, {
+        query: BULK_CATALOGUE_QUERY,
+      });
+      if (run.userErrors.length > 0 || !run.bulkOperation) {
+        return { kind: 'refused', reason: userErrorText(run.userErrors) };
+      }
+      return { kind: 'started', id: run.bulkOperation.id };
+    },
+
+    /** Where a bulk operation is (status, and its result's URL once COMPLETED). */
+    async bulkOperation(store: StoreAccess, id: string): Promise<BulkOperation | null> {
+      const { node } = await client.request(store, BULK_POLL, { id }, 1);
+      return node;
     },
 
     /** Creates or updates the product `identifier` names (productSet's upsert). */

@@ -3,6 +3,7 @@ import {
   catalogueImportSchema,
   importRefusalSchema,
   type CatalogueImport,
+  type StoreImportRequest,
 } from '#domain/catalogue-import';
 import { ApiError, apiFetch, errorPayload } from '#web/lib/api-client';
 
@@ -42,6 +43,15 @@ export const catalogueImportApi = {
     const parsed = catalogueImportSchema.safeParse(safeJson(text));
     if (!parsed.success) throw new ApiError(502, IMPORT_FAILED_MESSAGE);
     return parsed.data;
+  },
+
+  /** Starts importing one of the seller's connected Shopify stores; its pages follow. */
+  startStore(shop: string): Promise<CatalogueImport> {
+    return apiFetch('/api/catalogue-imports/shopify', catalogueImportSchema, {
+      method: 'POST',
+      body: { shop } satisfies StoreImportRequest,
+      fallbackMessage: IMPORT_FAILED_MESSAGE,
+    });
   },
 
   progress(id: string): Promise<CatalogueImport> {

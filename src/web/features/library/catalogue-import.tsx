@@ -1,7 +1,8 @@
 /**
- * 'Import products' in the library: a store's product CSV in, a summary out. The products are
- * in the library when the upload answers; their images follow, and the summary shows how far
- * that got and what could not be fetched, product by product, with the file's line.
+ * 'Import products' in the library: a store's product CSV in, or a connected Shopify store read
+ * through its API ('Import from Shopify'), and a summary out. A file's products are in the
+ * library when the upload answers; a store's arrive page by page. Their images follow, and the
+ * summary shows how far that got and what could not be fetched, product by product.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -14,7 +15,9 @@ import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { libraryQueryKey } from '#web/lib/library';
+import { useProfile } from '#web/lib/profile';
 import { catalogueImportApi } from './catalogue-import-api';
+import { StoreImport } from './store-import';
 
 const POLL_MS = 1000;
 /** Problems listed at once; the rest are counted. */
@@ -30,8 +33,12 @@ export function CatalogueImport() {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const inputId = useId();
+  const stores = useProfile().data?.ShopifyStore ?? [];
   const start = useMutation({
-    mutationFn: (chosen: File) => catalogueImportApi.start(chosen),
+    mutationFn: (source: { file: File } | { shop: string }) =>
+      'file' in source
+        ? catalogueImportApi.start(source.file)
+        : catalogueImportApi.startStore(source.shop),
     onSuccess: refresh,
   });
   const started = start.data;
@@ -40,18 +47,18 @@ export function CatalogueImport() {
     queryFn: () => catalogueImportApi.progress(started!.id),
     enabled: started !== undefined,
     initialData: started,
-    refetchInterval: (query) => ((query.state.data?.images.pending ?? 0) > 0 ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data && running(query.state.data) ? POLL_MS : false),
   });
   const result = progress.data ?? started;
-  const imagesPending = result?.images.pending ?? 0;
+  const finished = result !== undefined && !running(result);
   // The fetched photos replace the tiles: the library shows them once the last is in (once an
   // import; the callback is new on every render of the screen).
   const refreshedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!started || imagesPending > 0 || refreshedFor.current === started.id) return;
+    if (!started || !finished || refreshedFor.current === started.id) return;
     refreshedFor.current = started.id;
     refresh();
-  }, [started, imagesPending, refresh]);
+  }, [started, finished, refresh]);
 
   if (!open) {
     return (
@@ -74,8 +81,9 @@ export function CatalogueImport() {
             Import products
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            A product CSV exported from Shopify, WooCommerce or Squarespace. Products you imported
-            before from the same store are updated, not added twice. Importing is free.
+            A product CSV exported from Shopify, WooCommerce or Squarespace, or your connected
+            Shopify store. Products you imported before from the same source are updated, not added
+            twice. Importing is free.
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
@@ -86,7 +94,7 @@ export function CatalogueImport() {
         className="mt-4 flex flex-wrap items-center gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          if (file) start.mutate(file);
+          if (file) start.mutate({ file });
         }}
       >
         <label htmlFor={inputId} className="sr-only">
@@ -106,10 +114,19 @@ export function CatalogueImport() {
           {start.isPending ? 'Importing…' : 'Import'}
         </Button>
       </form>
+      {stores.length > 0 && (
+        <StoreImport
+          stores={stores}
+          pending={start.isPending}
+          onImport={(shop) => start.mutate({ shop })}
+        />
+      )}
       {start.isError && (
         <Banner className="mt-4">
           <p className="font-medium">
-            This file was not imported; nothing in your library changed.
+            {'file' in start.variables
+              ? 'This file was not imported; nothing in your library changed.'
+              : 'The store import did not start; nothing in your library changed.'}
           </p>
           <p className="mt-1">{start.error.message}</p>
         </Banner>
@@ -119,17 +136,22 @@ export function CatalogueImport() {
   );
 }
 
+/** A store still being read, or images still to fetch: the summary keeps polling. */
+const running = (result: ImportResult) => result.state === 'importing' || result.images.pending > 0;
+
 function ImportSummary({ result }: { result: ImportResult }) {
   const { images } = result;
   const total = images.pending + images.done;
   return (
     <div className="mt-4 space-y-3" aria-live="polite">
-      <Banner tone="success">
+      <Banner tone={result.error ? 'warning' : 'success'}>
         <p className="font-medium">
           {result.fileName}
           {result.format ? ` (${CATALOGUE_FORMAT_NAMES[result.format]})` : ''}:{' '}
           {importSummary(result)}
+          {result.state === 'importing' ? ' so far — reading the store…' : ''}
         </p>
+        {result.error && <p className="mt-1">{result.error}</p>}
       </Banner>
       {total > 0 &&
         (images.pending > 0 ? (

@@ -6,6 +6,12 @@ import {
 import { useSandboxAdminProducts } from './use-store-connection';
 import { SANDBOX_STORE_TEST_MODE } from './sandbox-consent-page';
 
+const STATUS_NAMES: Record<SandboxAdminProduct['status'], string> = {
+  ACTIVE: 'Active',
+  DRAFT: 'Draft',
+  ARCHIVED: 'Archived',
+};
+
 /** '$34.50', or '$30.00 – $34.50' across variants. */
 function priceText(prices: string[]): string {
   const numbers = prices.map(Number).filter(Number.isFinite);
@@ -35,7 +41,7 @@ function ProductRow({ product }: { product: SandboxAdminProduct }) {
         </>
       }
       live={product.status === 'ACTIVE'}
-      status={product.status === 'ACTIVE' ? 'Active' : 'Draft'}
+      status={STATUS_NAMES[product.status]}
       updatedAt={product.updatedAt}
     >
       <td className="py-3 pr-4 text-sm text-slate-900 tabular-nums">{priceText(product.prices)}</td>
