@@ -18,7 +18,8 @@ test('a photo like a product whose category the seller confirmed is filed like i
   await expect(first.getByLabel('Product name', { exact: true })).toHaveCount(1, {
     timeout: 90_000,
   });
-  // Unsure of the carton, the card asks for its category with the search open.
+  // Filed by hand under any category of the taxonomy.
+  await first.getByRole('button', { name: 'Change category' }).click();
   await first.getByLabel('Search all categories').fill('yogurt');
   await first.getByRole('button', { name: /^Yogurt — / }).click();
   await first.getByRole('button', { name: 'Confirm', exact: true }).click();

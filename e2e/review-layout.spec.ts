@@ -2,12 +2,12 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 
 // Two photos the offline analyzer is unsure of: both cards ask 'What is this?' with its best
-// kinds and to confirm the category, the tallest a card gets before the seller does anything.
+// kinds (which also confirm the category), the tallest a card gets before the seller does anything.
 const PHOTOS = ['jewellery-watch-gold.jpg', 'toys-skateboard.jpg'].map((name) =>
   path.resolve('../shared/fixtures/photos', name),
 );
 
-test('two cards are fully visible at 1366×900, category prompts included', async ({
+test('two cards are fully visible at 1366×900, unsure ones included', async ({
   page,
   user: _user,
 }) => {

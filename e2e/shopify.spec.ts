@@ -99,8 +99,10 @@ test('a seller publishes from review to the sandbox store, sees it Published and
   ).toHaveText(['Stoneware Mug, SpeckledNeeds: a sure category, a price']);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('1 of 1 ready to publish')).toBeVisible();
+  // The card asks 'What is this?': one of its kinds confirms the category (the typed name stays).
+  await page.getByRole('group', { name: 'What is this?' }).getByRole('button').first().click();
+  await expect(page.getByText('1 of 1 ready to publish')).toBeVisible({ timeout: 30_000 });
+  await expect(title).toHaveValue('Stoneware Mug, Speckled');
 
   await page.getByRole('button', { name: 'Publish to Shopify' }).click();
   await expect(dialog.getByRole('radio', { name: /Active/ })).toBeChecked();

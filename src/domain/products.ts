@@ -192,7 +192,7 @@ export const TITLE_REQUIRED_MESSAGE = 'Enter a title: it cannot be empty or only
 /**
  * Autosave body: any subset of the fields a seller edits on the card. `categoryId` (a Shopify
  * taxonomy id or GID, checked by the server against the taxonomy it ships) is the seller's
- * confirmed category: it is sent on its own by the category prompt, not by autosave.
+ * confirmed category: it is sent on its own by the category form (Change), not by autosave.
  */
 export const productPatchSchema = z
   .object({

@@ -16,8 +16,9 @@ export const SURE_CONFIDENCE = 0.75;
 type CategoryFacts = Pick<Product, 'category' | 'categoryAlternatives'>;
 
 /**
- * The card's 'Please confirm the category' prompt: a category below the threshold, or none
- * while there are alternatives to pick from. A seller's confirmation comes back at confidence 1.
+ * Whether the card asks the seller to confirm what the product is ('What is this?', whose kinds
+ * confirm a category): a category below the threshold, or none while there are alternatives to
+ * pick from. A seller's confirmation comes back at confidence 1.
  */
 export function needsCategoryConfirmation(product: CategoryFacts): boolean {
   const { category } = product;

@@ -1,7 +1,7 @@
 /**
  * 'What is this product?' (issue 13): the columns a product gets when the seller names it. Every
  * listing field the seller has not edited is drafted again from their words; the category they
- * stand for is confirmed exactly as the category prompt confirms one (so lookalikes learn from
+ * stand for is confirmed exactly as the category form (Change) confirms one (so lookalikes learn from
  * it), and the price follows it at the seller's price point unless they typed a price.
  */
 import type { DraftEvidence } from '#domain/listing-draft.js';

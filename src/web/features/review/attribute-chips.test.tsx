@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/products';
 import { ATTRIBUTES_HEADING, withAttribute } from './attribute-chips';
+import { KIND_QUESTION } from './kind-question';
 import { ReviewScreen } from './review-screen';
 import {
   callsTo,
@@ -56,7 +57,7 @@ describe('attribute chips', () => {
       'GET /api/user/profile': { body: freeProfile },
     });
     renderScreen(<ReviewScreen renderUploader={() => <p>Uploader</p>} />);
-    expect(await screen.findByText('Please confirm the category')).toBeTruthy();
+    expect(await screen.findByRole('group', { name: KIND_QUESTION })).toBeTruthy();
     expect(screen.queryByRole('group', { name: ATTRIBUTES_HEADING })).toBeNull();
     expect(callsTo(fetch, 'GET /api/taxonomy/categories')).toEqual([]);
   });

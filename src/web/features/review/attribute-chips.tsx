@@ -144,8 +144,8 @@ export function AttributeChips({
     staleTime: Infinity,
   });
   const headingId = useId();
-  // While unsure, the category field above asks for the confirmation these wait for: no more
-  // words are needed (two cards must fit a laptop screen).
+  // While unsure, 'What is this?' above asks for the confirmation these wait for: no more words
+  // are needed (two cards must fit a laptop screen).
   if (categoryId === undefined || unsure || !attributes.data) return null;
   const confirmed = product.confirmedAttributes;
 

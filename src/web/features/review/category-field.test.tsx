@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/products';
 import { SURE_CONFIDENCE } from '#domain/readiness';
-import { CONFIRM_CATEGORY_PROMPT, categoryOptionLabel } from './category-field';
+import { CHANGE_CATEGORY_HEADING, categoryOptionLabel } from './category-field';
+import { KIND_QUESTION } from './kind-question';
 import { ReviewScreen } from './review-screen';
 import {
   callsTo,
@@ -57,13 +58,28 @@ function renderCard(patch: Parameters<typeof stubFetch>[0][string]) {
   return { fetch, ...view };
 }
 
-describe('category confirmation', () => {
+describe('the category of an unsure draft', () => {
+  /** The unsure card, its category form opened from Change. */
+  async function openChange(user: ReturnType<typeof renderCard>['user']) {
+    const card = await screen.findByRole('article', { name: 'Waxed Canvas Backpack' });
+    await user.click(within(card).getByRole('button', { name: 'Change category' }));
+    return { card, form: within(card).getByRole('group', { name: CHANGE_CATEGORY_HEADING }) };
+  }
+
+  it('is asked once, by What is this? with its kinds; the category form waits behind Change', async () => {
+    renderCard(() => ({ status: 500 }));
+    const card = await screen.findByRole('article', { name: 'Waxed Canvas Backpack' });
+    expect(within(card).getByRole('group', { name: KIND_QUESTION })).toBeTruthy();
+    expect(within(card).queryByRole('group', { name: CHANGE_CATEGORY_HEADING })).toBeNull();
+    expect(within(card).queryByText('Please confirm the category')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Change category' })).toBeTruthy();
+  });
+
   it('offers the current category and the alternatives, and confirms the chosen one', async () => {
     const { fetch, user } = renderCard((body) => ({
       body: confirmed((body as { categoryId: string }).categoryId === DUFFELS.id ? DUFFELS : TOTES),
     }));
     const card = await screen.findByRole('article', { name: 'Waxed Canvas Backpack' });
-    const form = within(card).getByRole('group', { name: CONFIRM_CATEGORY_PROMPT });
     expect(within(card).getByText(BACKPACKS.fullName)).toBeTruthy();
     // The evidence waits behind 'Why?'.
     expect(within(card).queryByText(/Looks like: backpack/)).toBeNull();
@@ -77,7 +93,9 @@ describe('category confirmation', () => {
       note.id,
     );
 
+    const { form } = await openChange(user);
     const select = within(form).getByLabelText<HTMLSelectElement>('Category to confirm');
+    expect(document.activeElement).toBe(select);
     expect(Array.from(select.options).map((option) => option.textContent)).toEqual([
       'Backpacks — Luggage & Bags',
       'Duffel Bags — Luggage & Bags',
@@ -85,20 +103,22 @@ describe('category confirmation', () => {
     ]);
     expect(select.value).toBe(BACKPACKS.id);
 
-    // A native select (the browser's own keyboard handling); Confirm sits beside it, the search
-    // of all categories comes after.
+    // A native select (the browser's own keyboard handling); Confirm and Cancel sit beside it,
+    // the search of all categories comes after.
     await user.selectOptions(select, DUFFELS.id);
     expect(select.value).toBe(DUFFELS.id);
     select.focus();
     await user.tab();
     expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Confirm' }));
     await user.tab();
+    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.tab();
     expect(document.activeElement).toBe(within(form).getByLabelText('Search all categories'));
     within(form).getByRole('button', { name: 'Confirm' }).focus();
     await user.keyboard('{Enter}');
 
     await waitFor(() =>
-      expect(within(card).queryByRole('group', { name: CONFIRM_CATEGORY_PROMPT })).toBeNull(),
+      expect(within(card).queryByRole('group', { name: CHANGE_CATEGORY_HEADING })).toBeNull(),
     );
     expect(callsTo(fetch, 'PATCH /api/product/p1')).toEqual([{ categoryId: DUFFELS.id }]);
     const value = within(card).getByText(DUFFELS.fullName);
@@ -108,42 +128,45 @@ describe('category confirmation', () => {
 
   it('re-confirms the current category as it is', async () => {
     const { fetch, user } = renderCard(() => ({ body: confirmed(BACKPACKS) }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByText(CONFIRM_CATEGORY_PROMPT)).toBeNull());
+    const { form } = await openChange(user);
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText(CHANGE_CATEGORY_HEADING)).toBeNull());
     expect(callsTo(fetch, 'PATCH /api/product/p1')).toEqual([{ categoryId: BACKPACKS.id }]);
   });
 
   it('sends one request when Confirm is double-clicked', async () => {
     const { fetch, user } = renderCard(() => ({ body: confirmed(BACKPACKS) }));
-    await user.dblClick(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByText(CONFIRM_CATEGORY_PROMPT)).toBeNull());
+    const { form } = await openChange(user);
+    await user.dblClick(within(form).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText(CHANGE_CATEGORY_HEADING)).toBeNull());
     expect(callsTo(fetch, 'PATCH /api/product/p1')).toEqual([{ categoryId: BACKPACKS.id }]);
   });
 
-  it('keeps the prompt and shows the server’s message when confirming fails', async () => {
+  it('keeps the form and shows the server’s message when confirming fails', async () => {
     const { user } = renderCard(() => ({
       status: 400,
       body: {
         error: 'Unknown category. Please choose a category from the Shopify product taxonomy.',
       },
     }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const { form } = await openChange(user);
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Unknown category. Please choose a category from the Shopify product taxonomy.',
     );
-    expect(screen.getByText(CONFIRM_CATEGORY_PROMPT)).toBeTruthy();
+    expect(screen.getByText(CHANGE_CATEGORY_HEADING)).toBeTruthy();
     expect(screen.getByLabelText('Category to confirm').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('goes away when another tab confirms (server-sent product event)', async () => {
+  it('stops asking when another tab confirms (server-sent product event)', async () => {
     renderCard(() => ({ status: 500 }));
-    expect(await screen.findByText(CONFIRM_CATEGORY_PROMPT)).toBeTruthy();
+    expect(await screen.findByRole('group', { name: KIND_QUESTION })).toBeTruthy();
     const source = FakeEventSource.instances[0]!;
     // No 'open' here: opening refetches the list, which would still say "unsure".
     act(() => {
       source.emit('product', { type: 'product', product: confirmed(TOTES) });
     });
-    await waitFor(() => expect(screen.queryByText(CONFIRM_CATEGORY_PROMPT)).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('group', { name: KIND_QUESTION })).toBeNull());
     expect(screen.getByText(TOTES.fullName)).toBeTruthy();
   });
 
@@ -158,7 +181,7 @@ describe('category confirmation', () => {
     });
     renderScreen(<ReviewScreen renderUploader={() => <p>Uploader</p>} />);
     expect(await screen.findByText(BACKPACKS.fullName)).toBeTruthy();
-    expect(screen.queryByText(CONFIRM_CATEGORY_PROMPT)).toBeNull();
+    expect(screen.queryByRole('group', { name: KIND_QUESTION })).toBeNull();
   });
 
   it('labels options by their own name first', () => {

@@ -1,8 +1,7 @@
-import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { DraftCategory } from '#domain/listing-draft';
 import type { Product } from '#domain/products';
-import { isCategoryConfirmedBySeller, needsCategoryConfirmation } from '#domain/readiness';
+import { isCategoryConfirmedBySeller } from '#domain/readiness';
 import type { TaxonomySearchResult } from '#domain/taxonomy-search';
 import { Button } from '#web/components/ui/button';
 import { CategorySearch, splitCategoryName } from './category-search';
@@ -10,7 +9,6 @@ import { EvidenceNote, useEvidenceDisclosure, WhyButton } from './evidence-note'
 import { CheckIcon } from './icons';
 import { confirmCategoryErrorMessage, useConfirmCategory } from './use-product-actions';
 
-export const CONFIRM_CATEGORY_PROMPT = 'Please confirm the category';
 export const CHANGE_CATEGORY_HEADING = 'Change the category';
 
 /** The current category first, then the alternatives, each once. */
@@ -34,10 +32,9 @@ export function CategoryField({ product }: { product: Product }) {
   const confirmedByYou = isCategoryConfirmedBySeller(product);
   const why = useEvidenceDisclosure(confirmedByYou ? undefined : evidence);
   const describedBy = confirmedByYou ? confirmedId : why.open ? why.id : undefined;
-  const asking = needsCategoryConfirmation(product);
-  // The seller opened the form themselves (Change), as opposed to the low-confidence prompt.
+  // Opened by the seller (Change). An unsure category is asked about above, by 'What is this?'
+  // with its kinds (which confirm the category too): asking here as well would ask twice.
   const [changing, setChanging] = useState(false);
-  const formShown = asking || changing;
   // Owned here, not by the form: the server's product event can replace the form (new category,
   // new key) before the PATCH answers, and the form's own callbacks would then never run.
   const confirm = useConfirmCategory(product.id);
@@ -58,7 +55,7 @@ export function CategoryField({ product }: { product: Product }) {
           <span className="text-sm font-medium text-slate-700">Category</span>
           <WhyButton field="Category" disclosure={why} />
         </div>
-        {!formShown && (
+        {!changing && (
           <button
             ref={changeButtonRef}
             type="button"
@@ -88,12 +85,11 @@ export function CategoryField({ product }: { product: Product }) {
         </p>
       )}
       {why.open && <EvidenceNote id={why.id} evidence={evidence} />}
-      {formShown && (
+      {changing && (
         <ConfirmCategoryForm
           // A new category from the server starts the choice afresh.
           key={product.category?.id ?? 'none'}
           product={product}
-          mode={asking ? 'confirm' : 'change'}
           confirm={confirm}
           // The form goes away with the confirmation: focus moves to what was confirmed.
           onConfirmed={() => {
@@ -112,14 +108,11 @@ export function CategoryField({ product }: { product: Product }) {
 
 function ConfirmCategoryForm({
   product,
-  mode,
   confirm,
   onConfirmed,
   onCancel,
 }: {
   product: Product;
-  /** 'confirm': the low-confidence prompt; 'change': opened by the seller, who may cancel. */
-  mode: 'confirm' | 'change';
   confirm: ReturnType<typeof useConfirmCategory>;
   onConfirmed: () => void;
   onCancel: () => void;
@@ -136,12 +129,11 @@ function ConfirmCategoryForm({
     ...picked.filter((category) => !suggestions.some((s) => s.id === category.id)),
   ];
   const [chosen, setChosen] = useState(options[0]?.id ?? '');
-  const changing = mode === 'change';
 
   // Opened from the Change button, which is gone now: focus moves into the form.
   useEffect(() => {
-    if (changing) selectRef.current?.focus();
-  }, [changing]);
+    selectRef.current?.focus();
+  }, []);
 
   // A double click submits twice before the pending state disables the button. One request:
   // after success the form closes, so only a failure lets the seller submit again.
@@ -165,31 +157,21 @@ function ConfirmCategoryForm({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && changing && !confirm.isPending) {
+    if (event.key === 'Escape' && !confirm.isPending) {
       event.preventDefault();
       onCancel();
     }
   };
 
   return (
-    // Escape from any control in the form cancels a change; the wrapper only catches the key as it
+    // Escape from any control in the form cancels it; the wrapper only catches the key as it
     // bubbles up, so it carries no role of its own.
     <div role="presentation" onKeyDown={onKeyDown}>
-      <form
-        onSubmit={submit}
-        className={clsx(
-          'rounded-lg border px-3 py-2',
-          // The prompt warns; a change the seller asked for does not.
-          changing ? 'border-slate-200 bg-slate-50' : 'border-amber-200 bg-amber-50',
-        )}
-      >
+      <form onSubmit={submit} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
         {/* Named as a group, not as a form: a named form is a landmark, and every card has one. */}
         <div role="group" aria-labelledby={promptId} className="flex flex-col gap-1.5">
-          <p
-            id={promptId}
-            className={clsx('text-sm font-medium', changing ? 'text-slate-900' : 'text-amber-900')}
-          >
-            {changing ? CHANGE_CATEGORY_HEADING : CONFIRM_CATEGORY_PROMPT}
+          <p id={promptId} className="text-sm font-medium text-slate-900">
+            {CHANGE_CATEGORY_HEADING}
           </p>
           <label htmlFor={id} className="sr-only">
             Category to confirm
@@ -216,11 +198,9 @@ function ConfirmCategoryForm({
             <Button type="submit" size="sm" loading={confirm.isPending} disabled={chosen === ''}>
               Confirm
             </Button>
-            {changing && (
-              <Button variant="ghost" size="sm" onClick={onCancel} disabled={confirm.isPending}>
-                Cancel
-              </Button>
-            )}
+            <Button variant="ghost" size="sm" onClick={onCancel} disabled={confirm.isPending}>
+              Cancel
+            </Button>
           </div>
           <CategorySearch onPick={pick} disabled={confirm.isPending} />
           {confirm.isError && (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/products';
-import { CHANGE_CATEGORY_HEADING, CONFIRM_CATEGORY_PROMPT } from './category-field';
+import { CHANGE_CATEGORY_HEADING } from './category-field';
 import { CATEGORY_SEARCH_LABEL, CATEGORY_SEARCH_PLACEHOLDER } from './category-search';
 import { ReviewScreen } from './review-screen';
 import {
@@ -234,25 +234,5 @@ describe('changing a confident category', () => {
       'Failed to search the categories',
     );
     expect(within(form).queryByRole('list')).toBeNull();
-  });
-});
-
-describe('the low-confidence prompt', () => {
-  it('also searches all categories, and has no Cancel', async () => {
-    const unsure = makeProduct({
-      ...confidentlyWrong,
-      category: { ...LIGHTERS, confidence: 0.3 },
-    });
-    const { fetch, user } = renderCard(bottles, unsure);
-    const form = await screen.findByRole('group', { name: CONFIRM_CATEGORY_PROMPT });
-    expect(within(form).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Change category' })).toBeNull();
-    await user.type(within(form).getByRole('searchbox', { name: CATEGORY_SEARCH_LABEL }), 'water');
-    await user.click(await within(form).findByRole('button', { name: /^Water Bottles/ }));
-    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('group', { name: CHANGE_CATEGORY_HEADING })).toBeNull(),
-    );
-    expect(callsTo(fetch, 'PATCH /api/product/p1')).toEqual([{ categoryId: WATER_BOTTLES.id }]);
   });
 });

@@ -1,21 +1,17 @@
 import type { GuidanceItem } from '#domain/listing-draft';
 import type { Product } from '#domain/products';
-import { needsCategoryConfirmation } from '#domain/readiness';
 import { shouldAskWhatItIs } from './what-is-this-field';
 
 export const GUIDANCE_HEADING = 'Before you publish';
 
 /**
- * The guidance the card lists, less what the card already asks outright: the category while the
- * category field asks for it, the name while 'What is this product?' does.
+ * The guidance the card lists, less what the card already asks outright: the name and the
+ * category while 'What is this?' asks (its kinds confirm a category too).
  */
 export function guidanceShown(product: Product): GuidanceItem[] {
-  const askedCategory = needsCategoryConfirmation(product);
-  const askedName = shouldAskWhatItIs(product);
+  if (!shouldAskWhatItIs(product)) return product.guidance;
   return product.guidance.filter(
-    (item) =>
-      !(askedCategory && item.kind === 'confirm-category') &&
-      !(askedName && item.kind === 'name-product'),
+    (item) => item.kind !== 'confirm-category' && item.kind !== 'name-product',
   );
 }
 

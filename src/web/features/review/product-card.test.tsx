@@ -4,8 +4,8 @@ import type { Product } from '#domain/products';
 import { PHOTO_MISSING } from '#domain/product-photos';
 import { RequireAuth } from '#web/app/guards';
 import { unsavedEditStorageKey } from './autosave-store';
-import { CONFIRM_CATEGORY_PROMPT } from './category-field';
 import { GUIDANCE_HEADING } from './guidance-list';
+import { KIND_QUESTION } from './kind-question';
 import { PRICE_TOOLTIP } from './price-field';
 import { ReviewScreen } from './review-screen';
 import { REPEATED_FAILURE_MESSAGE } from './use-product-actions';
@@ -57,7 +57,7 @@ describe('product card', () => {
     expect(within(card).queryByText(/comparable canvas backpacks/)).toBeNull();
     expect(within(card).getByRole('button', { name: 'Price range' })).toBeTruthy();
     expect(within(card).getByText('Luggage & Bags > Backpacks')).toBeTruthy();
-    expect(within(card).getByText(CONFIRM_CATEGORY_PROMPT)).toBeTruthy();
+    expect(within(card).getByRole('group', { name: KIND_QUESTION })).toBeTruthy();
 
     await user.hover(within(card).getByRole('button', { name: 'About the suggested price' }));
     expect((await screen.findByRole('tooltip')).textContent).toBe(PRICE_TOOLTIP);
