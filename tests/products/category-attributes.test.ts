@@ -28,6 +28,10 @@ describe('GET /api/taxonomy/categories/:id/attributes', () => {
       .request({ url: '/api/taxonomy/categories/aa-2-6/attributes' });
     expect(anonymous.statusCode).toBe(401);
     expect((await attributesOf('zz-9')).statusCode).toBe(404);
+    // A '%' left in the id once the router decoded it (sent as %25) is an unknown id, not a 500.
+    expect((await attributesOf('gid://shopify/TaxonomyCategory/aa-2-6%E0%A4%A')).statusCode).toBe(
+      404,
+    );
   });
 
   it('gives a belt its colour, material, size and target gender, then brand and condition', async () => {

@@ -56,7 +56,9 @@ export async function taxonomyRoutes(app: FastifyInstance, deps: TaxonomyRouteDe
       },
     },
     async (request) => {
-      const category = taxonomy().byId(decodeURIComponent(request.params.id).slice(0, 200));
+      // The router has decoded the id once already: decoding it again read a stray '%' as an
+      // escape and failed (500).
+      const category = taxonomy().byId(request.params.id.slice(0, 200));
       if (!category) throw new HttpError(404, 'Unknown category');
       return { attributes: categoryAttributes(category.id) };
     },
