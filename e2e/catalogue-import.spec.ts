@@ -1,25 +1,10 @@
 import path from 'node:path';
-import { loadConfig } from '#server/config';
-import { openDatabase } from '#server/db/connection';
 import { expect, test } from './fixtures';
-import { e2eServerEnv } from './server-env';
+import { makePremium } from './support';
 
 const SHOPIFY_SAMPLE = path.resolve(
   '../shared/fixtures/csv/shopify_template_2021_48col__MaximeLaroche.csv',
 );
-
-async function makePremium(userId: string): Promise<void> {
-  const database = openDatabase(loadConfig(e2eServerEnv).database);
-  try {
-    await database.db
-      .updateTable('users')
-      .set({ planName: 'premium' })
-      .where('id', '=', userId)
-      .execute();
-  } finally {
-    await database.db.destroy();
-  }
-}
 
 test('a Premium seller imports Shopify’s sample product CSV and sees the products in the library', async ({
   page,

@@ -1,21 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '#server/config';
-import { openDatabase } from '#server/db/connection';
 import { expect, test } from './fixtures';
-import { e2eServerEnv } from './server-env';
-
-async function makePremium(userId: string): Promise<void> {
-  const database = openDatabase(loadConfig(e2eServerEnv).database);
-  try {
-    await database.db
-      .updateTable('users')
-      .set({ planName: 'premium' })
-      .where('id', '=', userId)
-      .execute();
-  } finally {
-    await database.db.destroy();
-  }
-}
+import { makePremium } from './support';
 
 test('a Premium seller imports the sandbox Shopify store’s catalogue and filters what it lacks', async ({
   page,

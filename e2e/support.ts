@@ -1,6 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/connection';
+import { e2eServerEnv } from './server-env';
 
 export const PASSWORD = 'Listsmith1';
 
@@ -108,4 +111,21 @@ export async function downloadAnyway(page: Page, button: Locator): Promise<strin
       .catch(() => downloading),
   ]);
   return readFile((await download.path())!, 'utf8');
+}
+
+/** Premium as a paid checkout leaves it (the plan, and the month's credits when given). */
+export async function makePremium(userId: string, subscriptionCredits?: number): Promise<void> {
+  const database = openDatabase(loadConfig(e2eServerEnv).database);
+  try {
+    await database.db
+      .updateTable('users')
+      .set({
+        planName: 'premium',
+        ...(subscriptionCredits === undefined ? {} : { subscriptionCredits }),
+      })
+      .where('id', '=', userId)
+      .execute();
+  } finally {
+    await database.db.destroy();
+  }
 }

@@ -1,27 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCsvObjects } from '#domain/test-support/parse-csv';
-import { loadConfig } from '#server/config';
-import { openDatabase } from '#server/db/connection';
 import { expect, test } from './fixtures';
-import { e2eServerEnv } from './server-env';
-import { nameProduct } from './support';
+import { makePremium, nameProduct } from './support';
 
 const PHOTO = path.resolve('../shared/fixtures/photos/home-mug-stoneware.jpg');
-
-/** Premium as a paid checkout leaves it: the plan and the month's 50 credits. */
-async function makePremium(userId: string): Promise<void> {
-  const database = openDatabase(loadConfig(e2eServerEnv).database);
-  try {
-    await database.db
-      .updateTable('users')
-      .set({ planName: 'premium', subscriptionCredits: 50 })
-      .where('id', '=', userId)
-      .execute();
-  } finally {
-    await database.db.destroy();
-  }
-}
 
 test('a premium seller adds variants on the card and gets them in the Shopify CSV', async ({
   page,
@@ -29,7 +12,7 @@ test('a premium seller adds variants on the card and gets them in the Shopify CS
 }) => {
   // The embedded analyzer loads its models on the first photo.
   test.setTimeout(150_000);
-  await makePremium(user.id);
+  await makePremium(user.id, 50);
   await page.goto('/create');
   await page.locator('input[type=file]').setInputFiles([PHOTO]);
   await expect(page).toHaveURL(/\/productlibrary$/);

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { StoreCatalogueProduct } from '#domain/shopify-catalogue.js';
+import { catalogueProductFields } from './catalogue-page.js';
 import { userErrorSchema, type AdminOperation } from './reply-schemas.js';
 
 export const PRODUCTS_COUNT: AdminOperation<{ productsCount: { count: number } | null }> = {
@@ -66,18 +67,6 @@ export const BULK_POLL: AdminOperation<{ node: BulkOperation | null }> = {
   data: z.object({ node: bulkOperationSchema.nullable() }),
 };
 
-const productLine = z.object({
-  id: z.string(),
-  handle: z.string(),
-  title: z.string(),
-  descriptionHtml: z.string().nullish(),
-  productType: z.string().nullish(),
-  status: z.string(),
-  tags: z.array(z.string()),
-  category: z.object({ id: z.string(), fullName: z.string() }).nullish(),
-  seo: z.object({ title: z.string().nullish(), description: z.string().nullish() }).nullish(),
-  options: z.array(z.object({ name: z.string() })),
-});
 const childLine = z.discriminatedUnion('__typename', [
   z.object({
     __typename: z.literal('ProductVariant'),
@@ -137,7 +126,7 @@ export async function* bulkProducts(
       }
       continue;
     }
-    const product = productLine.safeParse(json);
+    const product = catalogueProductFields.safeParse(json);
     if (!product.success) throw new BulkResultError(`line ${number} is not a product`);
     if (current) yield current;
     const node = product.data;

@@ -13,7 +13,8 @@ export const CATALOGUE_PAGE_SIZE = 15;
 /** The page's requested cost, as Shopify computes it: what pacing waits to have. */
 export const CATALOGUE_PAGE_COST = 750;
 
-const productSchema = z.object({
+/** A product's own fields, as a page and a bulk export's product lines both carry them. */
+export const catalogueProductFields = z.object({
   id: z.string(),
   handle: z.string(),
   title: z.string(),
@@ -23,6 +24,10 @@ const productSchema = z.object({
   tags: z.array(z.string()),
   category: z.object({ id: z.string(), fullName: z.string() }).nullish(),
   seo: z.object({ title: z.string().nullish(), description: z.string().nullish() }).nullish(),
+  options: z.array(z.object({ name: z.string() })),
+});
+
+const productSchema = catalogueProductFields.extend({
   media: nodesOf(
     z.object({
       alt: z.string().nullish(),
@@ -30,7 +35,6 @@ const productSchema = z.object({
       image: z.object({ url: z.string(), altText: z.string().nullish() }).nullish(),
     }),
   ),
-  options: z.array(z.object({ name: z.string() })),
   variants: nodesOf(
     z.object({
       price: z.string(),
