@@ -7,7 +7,14 @@
  */
 import { z } from 'zod';
 import type { StoreCatalogueProduct } from '#domain/shopify-catalogue.js';
-import { catalogueProductFields } from './catalogue-page.js';
+import {
+  catalogueImage,
+  catalogueMediaFields,
+  catalogueProduct,
+  catalogueProductFields,
+  catalogueVariant,
+  catalogueVariantFields,
+} from './catalogue-fields.js';
 import { userErrorSchema, type AdminOperation } from './reply-schemas.js';
 
 export const PRODUCTS_COUNT: AdminOperation<{ productsCount: { count: number } | null }> = {
@@ -68,19 +75,13 @@ export const BULK_POLL: AdminOperation<{ node: BulkOperation | null }> = {
 };
 
 const childLine = z.discriminatedUnion('__typename', [
-  z.object({
+  catalogueVariantFields.extend({
     __typename: z.literal('ProductVariant'),
     __parentId: z.string(),
-    price: z.string(),
-    sku: z.string().nullish(),
-    barcode: z.string().nullish(),
-    selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
   }),
-  z.object({
+  catalogueMediaFields.extend({
     __typename: z.enum(['MediaImage', 'Video', 'ExternalVideo', 'Model3d']),
     __parentId: z.string(),
-    alt: z.string().nullish(),
-    image: z.object({ url: z.string(), altText: z.string().nullish() }).nullish(),
   }),
 ]);
 
@@ -113,37 +114,17 @@ export async function* bulkProducts(
         throw new BulkResultError(`line ${number} is not a child of the product before it`);
       }
       if (child.data.__typename === 'ProductVariant') {
-        const { price, sku, barcode, selectedOptions } = child.data;
-        current.variants.push({
-          price,
-          sku: sku ?? null,
-          barcode: barcode ?? null,
-          selectedOptions,
-        });
-      } else if (child.data.image && current.images.length < MEDIA_MAX) {
-        const { image, alt } = child.data;
-        current.images.push({ url: image.url, altText: image.altText ?? alt ?? null });
+        current.variants.push(catalogueVariant(child.data));
+      } else if (current.images.length < MEDIA_MAX) {
+        const image = catalogueImage(child.data);
+        if (image) current.images.push(image);
       }
       continue;
     }
     const product = catalogueProductFields.safeParse(json);
     if (!product.success) throw new BulkResultError(`line ${number} is not a product`);
     if (current) yield current;
-    const node = product.data;
-    current = {
-      id: node.id,
-      handle: node.handle,
-      title: node.title,
-      descriptionHtml: node.descriptionHtml ?? '',
-      productType: node.productType ?? '',
-      status: node.status,
-      tags: node.tags,
-      category: node.category ?? null,
-      seo: { title: node.seo?.title ?? null, description: node.seo?.description ?? null },
-      images: [],
-      options: node.options.map((option) => option.name),
-      variants: [],
-    };
+    current = catalogueProduct(product.data, [], []);
   }
   if (current) yield current;
 }

@@ -7,42 +7,23 @@
  */
 import { z } from 'zod';
 import type { StoreCataloguePage } from '#domain/shopify-catalogue.js';
+import {
+  catalogueImage,
+  catalogueMediaFields,
+  catalogueProduct,
+  catalogueProductFields,
+  catalogueVariant,
+  catalogueVariantFields,
+} from './catalogue-fields.js';
 import { nodesOf, type AdminOperation } from './reply-schemas.js';
 
 export const CATALOGUE_PAGE_SIZE = 15;
 /** The page's requested cost, as Shopify computes it: what pacing waits to have. */
 export const CATALOGUE_PAGE_COST = 750;
 
-/** A product's own fields, as a page and a bulk export's product lines both carry them. */
-export const catalogueProductFields = z.object({
-  id: z.string(),
-  handle: z.string(),
-  title: z.string(),
-  descriptionHtml: z.string().nullish(),
-  productType: z.string().nullish(),
-  status: z.string(),
-  tags: z.array(z.string()),
-  category: z.object({ id: z.string(), fullName: z.string() }).nullish(),
-  seo: z.object({ title: z.string().nullish(), description: z.string().nullish() }).nullish(),
-  options: z.array(z.object({ name: z.string() })),
-});
-
 const productSchema = catalogueProductFields.extend({
-  media: nodesOf(
-    z.object({
-      alt: z.string().nullish(),
-      // Video and 3D media have no image: left out.
-      image: z.object({ url: z.string(), altText: z.string().nullish() }).nullish(),
-    }),
-  ),
-  variants: nodesOf(
-    z.object({
-      price: z.string(),
-      sku: z.string().nullish(),
-      barcode: z.string().nullish(),
-      selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
-    }),
-  ),
+  media: nodesOf(catalogueMediaFields),
+  variants: nodesOf(catalogueVariantFields),
 });
 
 const pageSchema = z.object({
@@ -80,29 +61,13 @@ export const CATALOGUE_PAGE: AdminOperation<z.infer<typeof pageSchema>> = {
 export function cataloguePage(data: z.infer<typeof pageSchema>): StoreCataloguePage {
   const { nodes, pageInfo } = data.products;
   return {
-    products: nodes.map((node) => ({
-      id: node.id,
-      handle: node.handle,
-      title: node.title,
-      descriptionHtml: node.descriptionHtml ?? '',
-      productType: node.productType ?? '',
-      status: node.status,
-      tags: node.tags,
-      category: node.category ?? null,
-      seo: { title: node.seo?.title ?? null, description: node.seo?.description ?? null },
-      images: node.media.nodes.flatMap((media) =>
-        media.image
-          ? [{ url: media.image.url, altText: media.image.altText ?? media.alt ?? null }]
-          : [],
+    products: nodes.map((node) =>
+      catalogueProduct(
+        node,
+        node.media.nodes.flatMap((media) => catalogueImage(media) ?? []),
+        node.variants.nodes.map(catalogueVariant),
       ),
-      options: node.options.map((option) => option.name),
-      variants: node.variants.nodes.map((variant) => ({
-        price: variant.price,
-        sku: variant.sku ?? null,
-        barcode: variant.barcode ?? null,
-        selectedOptions: variant.selectedOptions,
-      })),
-    })),
+    ),
     next: pageInfo.hasNextPage ? (pageInfo.endCursor ?? null) : null,
   };
 }
