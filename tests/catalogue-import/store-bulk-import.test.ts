@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_IMPORT_RUNNING_MESSAGE } from '#server/catalogue-import/store-import.js';
-import { startTestApp, type TestApp } from '../support/harness.js';
-import { startFakeShopify, type FakeShopify } from '../support/fake-shopify.js';
+import type { TestApp } from '../support/harness.js';
+import type { FakeShopify } from '../support/fake-shopify.js';
 import type { CatalogueSeed } from '../support/fake-shopify-catalogue.js';
-import { makePremium } from '../library/support.js';
-import { BELT_JPEG, connectedSeller } from '../shopify/publish-support.js';
+import { BELT_JPEG } from '../shopify/publish-support.js';
 import { productsOf } from './support.js';
-import { importStore, importedStore } from './store-support.js';
+import {
+  importStore,
+  importedStore,
+  premiumSeller as premiumSellerOf,
+  startStoreImportApp,
+} from './store-support.js';
 
 /** Stores of more than this many products are read by a bulk operation here (2,000 for real). */
 const BULK_FROM = 10;
@@ -37,26 +41,14 @@ describe('catalogue import of a large store: a bulk operation', () => {
   let h: TestApp;
   let fake: FakeShopify;
   beforeAll(async () => {
-    fake = await startFakeShopify();
-    h = await startTestApp({
-      env: {
-        ...fake.env,
-        IMAGE_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
-        IMAGE_FETCH_TIMEOUT_MS: '5000',
-      },
-      storeImportBulkFrom: BULK_FROM,
-    });
+    ({ h, fake } = await startStoreImportApp({ storeImportBulkFrom: BULK_FROM }));
   });
   afterAll(async () => {
     await h?.close();
     await fake?.close();
   });
 
-  async function premiumSeller(label: string) {
-    const seller = await connectedSeller(h, fake, label);
-    await makePremium(h, seller.a.id);
-    return seller;
-  }
+  const premiumSeller = (label: string) => premiumSellerOf(h, fake, label);
 
   const callsOf = (shop: string) =>
     fake.graphqlCalls.filter((call) => call.shop === shop).map((call) => call.operation);

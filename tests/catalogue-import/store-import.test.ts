@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_NOT_FOUND_MESSAGE } from '#domain/api/shopify.js';
 import { CATALOGUE_IMPORT_MESSAGES } from '#domain/catalogue-import.js';
-import { startTestApp, type TestApp } from '../support/harness.js';
-import { startFakeShopify, type FakeShopify } from '../support/fake-shopify.js';
+import type { TestApp } from '../support/harness.js';
+import type { FakeShopify } from '../support/fake-shopify.js';
 import type { CatalogueSeed } from '../support/fake-shopify-catalogue.js';
-import { makePremium } from '../library/support.js';
 import { BELT_JPEG, connectedSeller } from '../shopify/publish-support.js';
 import { productsOf } from './support.js';
-import { importStore, importedStore } from './store-support.js';
+import {
+  importStore,
+  importedStore,
+  premiumSeller as premiumSellerOf,
+  startStoreImportApp,
+} from './store-support.js';
 
 /** A thin catalogue: numbered products, every third with a photo, one with variants. */
 function thinCatalogue(count: number): CatalogueSeed[] {
@@ -31,25 +35,14 @@ describe('catalogue import from a connected Shopify store', () => {
   let h: TestApp;
   let fake: FakeShopify;
   beforeAll(async () => {
-    fake = await startFakeShopify();
-    h = await startTestApp({
-      env: {
-        ...fake.env,
-        IMAGE_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
-        IMAGE_FETCH_TIMEOUT_MS: '5000',
-      },
-    });
+    ({ h, fake } = await startStoreImportApp());
   });
   afterAll(async () => {
     await h?.close();
     await fake?.close();
   });
 
-  async function premiumSeller(label: string) {
-    const seller = await connectedSeller(h, fake, label);
-    await makePremium(h, seller.a.id);
-    return seller;
-  }
+  const premiumSeller = (label: string) => premiumSellerOf(h, fake, label);
 
   const pageCalls = (shop: string) =>
     fake.graphqlCalls.filter((call) => call.shop === shop && call.operation === 'products');
