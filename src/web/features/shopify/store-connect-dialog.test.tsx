@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserApis } from '#web/test-support/browser-apis';
+import { renderConnectDialog } from '#web/test-support/connect-dialog';
 import { renderRoutes } from '#web/test-support/render-routes';
-import { callsTo, stubFetch, type Reply } from '#web/test-support/stub-fetch';
-import { storeNavigation } from '#web/lib/store-navigation';
+import { callsTo, type Reply } from '#web/test-support/stub-fetch';
 import { StoreConnectDialog } from './store-connect-dialog';
 import { SHOWN_NOTICES_KEY, useShopConnectedNotice } from './use-shop-connected-notice';
 
@@ -23,13 +23,11 @@ afterEach(() => {
 });
 
 function renderDialog(reply: Reply) {
-  const fetch = stubFetch({ [STATE]: reply });
-  const assign = vi.spyOn(storeNavigation, 'assign').mockImplementation(() => undefined);
-  const view = renderRoutes(
-    [{ path: '/account', element: <StoreConnectDialog open onOpenChange={() => undefined} /> }],
-    '/account',
+  return renderConnectDialog(
+    <StoreConnectDialog open onOpenChange={() => undefined} />,
+    STATE,
+    reply,
   );
-  return { ...view, fetch, assign };
 }
 
 describe('StoreConnectDialog', () => {

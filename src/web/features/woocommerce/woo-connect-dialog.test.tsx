@@ -2,10 +2,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_STORE_URL_MESSAGE } from '#domain/woocommerce-publish';
-import { storeNavigation } from '#web/lib/store-navigation';
 import { stubBrowserApis } from '#web/test-support/browser-apis';
-import { renderRoutes } from '#web/test-support/render-routes';
-import { callsTo, stubFetch, type Reply } from '#web/test-support/stub-fetch';
+import { renderConnectDialog } from '#web/test-support/connect-dialog';
+import { callsTo, type Reply } from '#web/test-support/stub-fetch';
 import { WooConnectDialog } from './woo-connect-dialog';
 
 const CONNECT = 'POST /api/woocommerce/connect';
@@ -19,13 +18,11 @@ afterEach(() => {
 });
 
 function renderDialog(reply: Reply) {
-  const fetch = stubFetch({ [CONNECT]: reply });
-  const assign = vi.spyOn(storeNavigation, 'assign').mockImplementation(() => undefined);
-  const view = renderRoutes(
-    [{ path: '/account', element: <WooConnectDialog open onOpenChange={() => undefined} /> }],
-    '/account',
+  return renderConnectDialog(
+    <WooConnectDialog open onOpenChange={() => undefined} />,
+    CONNECT,
+    reply,
   );
-  return { ...view, fetch, assign };
 }
 
 describe('WooConnectDialog', () => {
