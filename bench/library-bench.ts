@@ -234,6 +234,9 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
     for (const q of searches) {
       await measure(`GET /api/library?q=${q}`, 150, get(`/api/library?q=${encodeURIComponent(q)}`));
     }
+    // The audit's counts: asked beside the first page, never in its way.
+    await measure('GET /api/library/gaps', 100, get('/api/library/gaps'));
+    await measure('GET /api/library/gaps?q=mug', 100, get('/api/library/gaps?q=mug'));
     await streamedExport(app, cookie, origin);
   } finally {
     await app.close();

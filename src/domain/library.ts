@@ -10,6 +10,8 @@
  * Routes (all need a signed-in session; the library ones a premium plan or a read-only library):
  * - GET  /api/library?q=&gap=&cursor=&limit=     → {@link LibraryPage} (`gap`: one of
  *        CATALOGUE_GAPS, src/domain/catalogue-gaps.ts: only products with that gap)
+ * - GET  /api/library/gaps?q=                     → {@link LibraryGaps} (the audit's counts; a
+ *        request of their own, so counting never slows the page a keystroke asks for)
  * - GET  /api/library/export/:platform?q=&gap=|ids= → text/csv attachment, streamed row by row
  * - POST /api/library/export/:platform {selection} → the same, for a long selection
  * - POST /api/library/bulk  {@link BulkRequest}   → {@link BulkReply}
@@ -61,7 +63,7 @@ export const librarySearchTermSchema = z
 export const libraryQuerySchema = z
   .object({
     q: librarySearchTermSchema.default(''),
-    /** Only the products with this gap (the audit); the page's `gaps` count them all. */
+    /** Only the products with this gap (the audit; GET /api/library/gaps counts them all). */
     gap: catalogueGapSchema.optional(),
     /** Opaque keyset cursor from the previous page's `nextCursor`. */
     cursor: z.string().max(200).optional(),
@@ -88,15 +90,16 @@ export const libraryPageSchema = z.object({
   /** How many products match the search and the gap (all of the library when neither). */
   total: z.number().int(),
   access: libraryAccessSchema,
-  /**
-   * How many products of the search (the library when `q` is blank) have each gap, whatever
-   * `gap` is: counted with the first page, null on later ones.
-   */
-  gaps: gapCountsSchema.nullable(),
   /** The page's products whose title another library product has too. */
   duplicateTitleIds: z.array(z.string()),
 });
 export type LibraryPage = z.infer<typeof libraryPageSchema>;
+
+export const libraryGapsQuerySchema = z.object({ q: librarySearchTermSchema.default('') }).strict();
+
+/** How many products of the search (the library when `q` is blank) have each gap. */
+export const libraryGapsSchema = z.object({ gaps: gapCountsSchema });
+export type LibraryGaps = z.infer<typeof libraryGapsSchema>;
 
 /** Which products an action applies to: the ones ticked, or every result of a search. */
 export const librarySelectionSchema = z.discriminatedUnion('kind', [

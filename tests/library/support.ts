@@ -1,6 +1,7 @@
 /** Shared by the library tests: library products written straight into the database. */
 import { randomUUID } from 'node:crypto';
-import type { LibraryPage } from '#domain/library.js';
+import type { GapCounts } from '#domain/catalogue-gaps.js';
+import type { LibraryGaps, LibraryPage } from '#domain/library.js';
 import type { StoreStatus } from '#domain/products.js';
 import type { Account } from '../products/support.js';
 import type { TestApp } from '../support/harness.js';
@@ -78,11 +79,24 @@ export async function makePremium(h: TestApp, userId: string): Promise<void> {
   await h.db.updateTable('users').set({ planName: 'premium' }).where('id', '=', userId).execute();
 }
 
-export function libraryRequest(a: Account, query: Record<string, string | number> = {}) {
+export function libraryRequest(
+  a: Account,
+  query: Record<string, string | number> = {},
+  path = '/api/library',
+) {
   const search = new URLSearchParams(
     Object.entries(query).map(([key, value]) => [key, String(value)]),
   );
-  return a.client.request({ url: `/api/library?${search}`, cookie: a.cookie });
+  return a.client.request({ url: `${path}?${search}`, cookie: a.cookie });
+}
+
+/** GET /api/library/gaps expecting 200: each gap's count over the search. */
+export async function libraryGaps(a: Account, q = ''): Promise<GapCounts> {
+  const response = await libraryRequest(a, q ? { q } : {}, '/api/library/gaps');
+  if (response.statusCode !== 200) {
+    throw new Error(`library gaps answered ${response.statusCode}: ${response.body}`);
+  }
+  return (response.json() as LibraryGaps).gaps;
 }
 
 /** GET /api/library expecting 200. */

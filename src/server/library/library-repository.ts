@@ -155,10 +155,31 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
     /** Which of `ids` share their title with another of the seller's library products. */
     async duplicateTitleIds(userId: string, ids: readonly string[]): Promise<string[]> {
       if (ids.length === 0) return [];
-      const rows = await library(userId, { q: '' })
+      // A twin looked up per product through the (userId, lower(title)) index: grouping the
+      // whole library, as the count does, would cost a page far more than its 50 rows. The page
+      // is found by id: SQLite, without statistics, would rather walk the seller's whole index
+      // for `userId = ?`, which the unary plus (SQLite's idiom) keeps it from using.
+      const owner =
+        kind === 'sqlite'
+          ? sql<SqlBool>`+"products"."userId" = ${userId}`
+          : sql<SqlBool>`"products"."userId" = ${userId}`;
+      const rows = await db
+        .selectFrom('products')
         .select('products.id')
         .where('products.id', 'in', ids)
-        .where(gapConditions(kind, userId)['duplicate-title'])
+        .where(owner)
+        .where('products.status', '<>', 'draft')
+        .where('products.title', '<>', '')
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('products as twin')
+              .select(sql`1`.as('one'))
+              .where('twin.userId', '=', userId)
+              .where('twin.status', '<>', 'draft')
+              .whereRef('twin.id', '<>', 'products.id')
+              .where(sql`lower("twin"."title")`, '=', sql`lower("products"."title")`),
+          ),
+        )
         .execute();
       return rows.map((row) => row.id);
     },

@@ -11,6 +11,7 @@ import { woocommerceCsvWriter } from '#domain/export-woocommerce.js';
 import {
   type FinishReviewReply,
   type LibraryAccess,
+  type LibraryGaps,
   type LibraryPage,
   type LibraryQuery,
   type LibrarySelection,
@@ -89,17 +90,15 @@ export function createLibraryService({
       const after = decodeCursor(cursor);
       const mode = await access(userId);
       const filter = { q, gap };
-      // One more than asked tells whether a next page exists without counting. The counts are
-      // the first page's; later pages carry the total in their cursor.
-      const [rows, total, gaps] = await Promise.all([
+      // One more than asked tells whether a next page exists without counting. The total is
+      // the first page's; later pages carry it in their cursor.
+      const [rows, total] = await Promise.all([
         library.page(userId, filter, after, limit + 1),
         after?.total ?? library.count(userId, filter),
-        after ? null : library.gapCounts(userId, q),
       ]);
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
       return {
-        gaps,
         duplicateTitleIds: await library.duplicateTitleIds(
           userId,
           shown.map((row) => row.id),
@@ -112,6 +111,12 @@ export function createLibraryService({
         total,
         access: mode,
       };
+    },
+
+    /** The audit's count of each gap over a search (the whole library when `q` is blank). */
+    async gaps(userId: string, q: string): Promise<LibraryGaps> {
+      await access(userId);
+      return { gaps: await library.gapCounts(userId, q) };
     },
 
     /**

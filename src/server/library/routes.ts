@@ -9,6 +9,8 @@ import {
   finishReviewReplySchema,
   libraryExportBodySchema,
   libraryExportQuerySchema,
+  libraryGapsQuerySchema,
+  libraryGapsSchema,
   libraryPageSchema,
   libraryQuerySchema,
   readinessRequestSchema,
@@ -40,6 +42,14 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
       schema: { querystring: libraryQuerySchema, response: { 200: libraryPageSchema } },
     },
     async (request) => service.page(request.sessionUser.id, request.query),
+  );
+  routes.get(
+    '/api/library/gaps',
+    {
+      config: SIGNED_IN,
+      schema: { querystring: libraryGapsQuerySchema, response: { 200: libraryGapsSchema } },
+    },
+    async (request) => service.gaps(request.sessionUser.id, request.query.q),
   );
 
   async function sendExport(

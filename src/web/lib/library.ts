@@ -15,6 +15,21 @@ export function librarySearchQueryKey(term: string, gap: CatalogueGap | null = n
   return [...libraryQueryKey, gap ? { q: term, gap } : { q: term }] as const;
 }
 
+/**
+ * The audit's counts per search term. Not under {@link libraryQueryKey}: the helpers below
+ * rewrite every query there as pages of products.
+ */
+export const libraryGapsQueryKey = ['library-gaps'] as const;
+
+export function libraryGapsSearchQueryKey(term: string) {
+  return [...libraryGapsQueryKey, { q: term }] as const;
+}
+
+/** A product changed or went: the counts shown are fetched again (none is while none is shown). */
+export function recountLibraryGaps(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: libraryGapsQueryKey });
+}
+
 export type LibraryPages = InfiniteData<LibraryPage, string | null>;
 
 /** Rewrites the products of every cached library page (each search, each page). */
@@ -31,6 +46,7 @@ export function updateLibraryProducts(
 
 /** Drops a product from every cached search that holds it, one fewer in that search's total. */
 export function removeFromLibrary(queryClient: QueryClient, id: string): void {
+  recountLibraryGaps(queryClient);
   queryClient.setQueriesData<LibraryPages>({ queryKey: libraryQueryKey }, (data) => {
     const held = data?.pages.some((page) => page.products.some((product) => product.id === id));
     if (!data || !held) return data;
@@ -51,5 +67,6 @@ export function removeFromLibrary(queryClient: QueryClient, id: string): void {
  * seller who scrolled through thousands of products is hundreds of requests.
  */
 export function refreshLibrary(queryClient: QueryClient): Promise<void> {
+  recountLibraryGaps(queryClient);
   return queryClient.resetQueries({ queryKey: libraryQueryKey });
 }

@@ -3,9 +3,11 @@ import type { CatalogueGap } from '#domain/catalogue-gaps';
 import type { ExportPlatform } from '#domain/export-common';
 import {
   bulkReplySchema,
+  libraryGapsSchema,
   libraryPageSchema,
   type BulkReply,
   type BulkRequest,
+  type LibraryGaps,
   type LibraryPage,
   type LibrarySelection,
 } from '#domain/library';
@@ -27,6 +29,14 @@ export const libraryApi = {
     if (cursor) params.set('cursor', cursor);
     const query = params.toString();
     return apiFetch(`/api/library${query ? `?${query}` : ''}`, libraryPageSchema, {
+      fallbackMessage: LOAD_FAILED_MESSAGE,
+      ...(signal ? { signal } : {}),
+    });
+  },
+
+  gaps(term: string, signal?: AbortSignal): Promise<LibraryGaps> {
+    const query = term ? `?${new URLSearchParams({ q: term })}` : '';
+    return apiFetch(`/api/library/gaps${query}`, libraryGapsSchema, {
       fallbackMessage: LOAD_FAILED_MESSAGE,
       ...(signal ? { signal } : {}),
     });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   callsTo,
   isolateLibraryTests,
+  libraryGaps,
   libraryPage,
   makeProduct,
   renderLibrary,
@@ -23,10 +24,8 @@ function filters() {
 describe('library: the audit’s gap filters', () => {
   it('shows the gaps the library has with their counts, and each card’s gaps', async () => {
     stubFetch({
-      'GET /api/library': libraryPage([lamp, bare], {
-        gaps: counts,
-        duplicateTitleIds: ['p1'],
-      }),
+      'GET /api/library/gaps': libraryGaps(counts),
+      'GET /api/library': libraryPage([lamp, bare], { duplicateTitleIds: ['p1'] }),
     });
     renderLibrary();
 
@@ -44,8 +43,9 @@ describe('library: the audit’s gap filters', () => {
 
   it('filters by one gap at a time, kept in the address; pressing it again shows all', async () => {
     const mock = stubFetch({
-      'GET /api/library?gap=no-description': libraryPage([bare], { gaps: counts, total: 12 }),
-      'GET /api/library': libraryPage([lamp, bare], { gaps: counts }),
+      'GET /api/library/gaps': libraryGaps(counts),
+      'GET /api/library?gap=no-description': libraryPage([bare], { total: 12 }),
+      'GET /api/library': libraryPage([lamp, bare]),
     });
     const { user, router } = renderLibrary();
     await screen.findByRole('article', { name: 'Brass Desk Lamp' });
@@ -72,7 +72,8 @@ describe('library: the audit’s gap filters', () => {
 
   it('a reload keeps the gap and the search, and downloads take both', async () => {
     const mock = stubFetch({
-      'GET /api/library?q=mug&gap=no-tags': libraryPage([bare], { gaps: counts }),
+      'GET /api/library/gaps?q=mug': libraryGaps(counts),
+      'GET /api/library?q=mug&gap=no-tags': libraryPage([bare]),
     });
     const { user, downloads } = renderLibrary('/library?q=mug&gap=no-tags');
 
@@ -95,7 +96,10 @@ describe('library: the audit’s gap filters', () => {
   });
 
   it('an unknown gap in the address is no filter', async () => {
-    const mock = stubFetch({ 'GET /api/library': libraryPage([lamp], { gaps: counts }) });
+    const mock = stubFetch({
+      'GET /api/library/gaps': libraryGaps(counts),
+      'GET /api/library': libraryPage([lamp]),
+    });
     renderLibrary('/library?gap=nonsense');
 
     await screen.findByRole('article', { name: 'Brass Desk Lamp' });
@@ -109,8 +113,9 @@ describe('library: the audit’s gap filters', () => {
 
   it('a gap no product has says so, and offers the way back', async () => {
     stubFetch({
-      'GET /api/library?gap=no-category': libraryPage([], { gaps: counts }),
-      'GET /api/library': libraryPage([lamp], { gaps: counts }),
+      'GET /api/library/gaps': libraryGaps(counts),
+      'GET /api/library?gap=no-category': libraryPage([]),
+      'GET /api/library': libraryPage([lamp]),
     });
     const { user, router } = renderLibrary('/library?gap=no-category');
 

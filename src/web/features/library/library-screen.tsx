@@ -69,7 +69,7 @@ export interface LibraryScreenProps {
 export function LibraryScreen(props: LibraryScreenProps) {
   const search = useLibrarySearch(props.searchDelayMs);
   const { gap, setGap } = useLibraryGap();
-  const counts = useGapCounts(search.term, gap);
+  const counts = useGapCounts(search.term);
   const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
   const [searched, setSearched] = useState({ term: search.term, gap });
   const [unticked, setUnticked] = useState<string | null>(null);

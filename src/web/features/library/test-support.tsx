@@ -3,14 +3,26 @@ import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { CATALOGUE_GAPS, type GapCounts } from '#domain/catalogue-gaps';
 import type { ExportPlatform } from '#domain/export-common';
-import type { LibraryAccess, LibraryPage } from '#domain/library';
+import type { LibraryAccess, LibraryGaps, LibraryPage } from '#domain/library';
 import type { Product } from '#domain/products';
 import { stubBrowserApis } from '#web/test-support/browser-apis';
+import { stubFetch as stubAllFetch } from '#web/test-support/stub-fetch';
 import { renderRoutes } from '#web/test-support/render-routes';
 import { LibraryScreen, type RenderLibraryCard } from './library-screen';
 
 export { makeProduct } from '#domain/test-support/product';
-export { callsTo, stubFetch } from '#web/test-support/stub-fetch';
+export { callsTo } from '#web/test-support/stub-fetch';
+
+/** The audit's counts as GET /api/library/gaps answers them; gaps not named count 0. */
+export function libraryGaps(gaps: Partial<GapCounts> = {}): { body: LibraryGaps } {
+  const noGaps = Object.fromEntries(CATALOGUE_GAPS.map((gap) => [gap, 0])) as GapCounts;
+  return { body: { gaps: { ...noGaps, ...gaps } } };
+}
+
+/** As the shared stub, with a library that has no gaps unless the test says otherwise. */
+export function stubFetch(handlers: Parameters<typeof stubAllFetch>[0]) {
+  return stubAllFetch({ 'GET /api/library/gaps': libraryGaps(), ...handlers });
+}
 
 export function libraryPage(
   products: Product[],
@@ -18,18 +30,15 @@ export function libraryPage(
     nextCursor?: string | null;
     total?: number;
     access?: LibraryAccess;
-    gaps?: Partial<GapCounts> | null;
     duplicateTitleIds?: string[];
   } = {},
 ): { body: LibraryPage } {
-  const noGaps = Object.fromEntries(CATALOGUE_GAPS.map((gap) => [gap, 0])) as GapCounts;
   return {
     body: {
       products,
       nextCursor: options.nextCursor ?? null,
       total: options.total ?? products.length,
       access: options.access ?? { mode: 'editable' },
-      gaps: options.gaps === null ? null : { ...noGaps, ...options.gaps },
       duplicateTitleIds: options.duplicateTitleIds ?? [],
     },
   };

@@ -1,10 +1,15 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { catalogueGapSchema, type CatalogueGap, type GapCounts } from '#domain/catalogue-gaps';
 import { LIBRARY_SEARCH_MAX } from '#domain/library';
 import { ApiError } from '#web/lib/api-client';
-import { librarySearchQueryKey } from '#web/lib/library';
+import { libraryGapsSearchQueryKey, librarySearchQueryKey } from '#web/lib/library';
 import { libraryApi } from './api';
 
 /** Free sellers have no library: the server answers 403 with this code. */
@@ -109,12 +114,18 @@ export function useLibraryGap() {
 }
 
 /**
- * Each gap's count for the search: the first page's. They do not depend on the gap, so while
- * another gap's first page loads the row keeps the counts it has (and the focus on its button).
+ * Each gap's count for the search, asked apart from the pages so counting never holds a page
+ * back. While a new term's counts load, the last ones stay (and the focus on a filter button);
+ * a failure shows no filters rather than an error, since the list itself still works.
  */
-export function useGapCounts(term: string, gap: CatalogueGap | null): GapCounts | null {
-  const fresh = useLibraryPages(term, gap).data?.pages[0]?.gaps ?? null;
-  const [kept, setKept] = useState<{ term: string; counts: GapCounts } | null>(null);
-  if (fresh && (kept?.term !== term || kept.counts !== fresh)) setKept({ term, counts: fresh });
-  return fresh ?? (kept?.term === term ? kept.counts : null);
+export function useGapCounts(term: string): GapCounts | null {
+  const query = useQuery({
+    queryKey: libraryGapsSearchQueryKey(term),
+    queryFn: ({ signal }) => libraryApi.gaps(term, signal),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: false,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return query.data?.gaps ?? null;
 }

@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Product, ProductPatch } from '#domain/products';
-import { updateLibraryProducts } from '#web/lib/library';
+import { recountLibraryGaps, updateLibraryProducts } from '#web/lib/library';
 import { productsQueryKey } from '#web/lib/products';
 import { applyPatch } from './autosave-store';
 
@@ -25,6 +25,7 @@ function updateList(queryClient: QueryClient, update: (products: Product[]) => P
 
 /** Replaces a product where it stands; one no longer in the list (deleted) stays gone. */
 export function replaceCachedProduct(queryClient: QueryClient, product: Product): void {
+  recountLibraryGaps(queryClient);
   updateList(queryClient, (products) =>
     products.map((existing) => (existing.id === product.id ? product : existing)),
   );
