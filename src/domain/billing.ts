@@ -158,6 +158,8 @@ export const LEDGER_REASONS = [
   'refund',
   /** Drafts combined into one product (issue 16): one listing, one credit. */
   'combine-refund',
+  /** A library product improved (issue 25): one credit, once per photos and text. */
+  'improve',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -28,6 +28,7 @@ export const VERSION_CAUSES = [
   'restore',
   'import',
   'reimport',
+  'improve',
 ] as const;
 export const versionCauseSchema = z.enum(VERSION_CAUSES);
 export type VersionCause = z.infer<typeof versionCauseSchema>;
@@ -64,6 +65,7 @@ const CAUSE_LABELS: Record<VersionCause, string> = {
   restore: 'Before restoring',
   import: 'As imported',
   reimport: 'Before the import again',
+  improve: 'Before an improvement you accepted',
 };
 
 export function describeVersionCause(cause: VersionCause): string {

@@ -20,6 +20,7 @@
  * Combining, splitting and ordering a product's photos: src/domain/api/product-photos.ts.
  */
 import { z } from 'zod';
+import { suggestionsSchema } from './catalogue-improve';
 import {
   draftAttributesSchema,
   draftCategorySchema,
@@ -133,6 +134,8 @@ export const productSchema = z.object({
   guidance: guidanceListSchema.default([]),
   /** The listing fields the seller has changed since the draft was written. */
   editedFields: z.array(editedFieldSchema).default([]),
+  /** Improve's suggestions waiting for the seller to accept or reject (catalogue-improve.ts). */
+  suggestions: suggestionsSchema.default([]),
   /** Every photo, main first (at most {@link MAX_PRODUCT_PHOTOS}). */
   photos: z.array(productPhotoSchema).max(MAX_PRODUCT_PHOTOS),
   /** The main photo's display image (JPEG, ≤ 2048 px), an app-relative URL under /api/images. */

@@ -142,6 +142,8 @@ export function buildCapabilities(
     edits: {
       remove: editing.products.remove,
       regenerate: editing.redraft.regenerate,
+      improve: editing.improve.improve,
+      decideSuggestions: editing.suggestions.decide,
     },
     store: imageStore,
     appUrl: config.appUrl,

@@ -26,6 +26,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     seoDescription: 'A roomy backpack in olive waxed canvas.',
     guidance: [],
     editedFields: [],
+    suggestions: [],
     confirmedAttributes: [],
     variants: { options: [], rows: [] },
     photos: [

@@ -39,6 +39,7 @@ export {
   storedEvidence,
   storedGuidance,
   storedPhotos,
+  storedSuggestions,
   toCents,
   toProduct,
   type ProductRow,

@@ -25,6 +25,7 @@ import {
   type ProductGeneration,
   type ProductPhoto,
 } from '#domain/products.js';
+import { suggestionSchema, type Suggestion } from '#domain/catalogue-improve.js';
 import { storedCondition } from '#domain/product-condition.js';
 import { NO_VARIANTS, productVariantsSchema, type ProductVariants } from '#domain/variants.js';
 import type { ProductsTable } from '../db/schema.js';
@@ -92,6 +93,16 @@ export function isoString(value: Date | string): string {
 }
 
 const tagsSchema = z.array(z.string());
+
+/** Stored suggestions; one that no longer parses is dropped, the others stay. */
+export function storedSuggestions(row: Pick<ProductRow, 'suggestions'>): Suggestion[] {
+  const stored: unknown = JSON.parse(row.suggestions);
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((entry) => {
+    const parsed = suggestionSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
 /** JSON text that may be malformed (an old or hand-edited row): undefined then. */
 function parseJson(text: string | null): unknown {
@@ -228,6 +239,7 @@ export function toProduct(row: ProductRow): Product {
     seoDescription: row.seoDescription,
     guidance: storedGuidance(row),
     editedFields: storedEditedFields(row),
+    suggestions: storedSuggestions(row),
     confirmedAttributes: storedConfirmedAttributes(row),
     variants: storedVariants(row),
     photos,

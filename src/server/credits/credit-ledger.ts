@@ -123,6 +123,7 @@ export async function reserveCredits(
   kind: DatabaseKind,
   userId: string,
   count: number,
+  reason: Extract<LedgerReason, 'generation' | 'improve'> = 'generation',
 ): Promise<Reservation> {
   const balance = await lockedBalance(trx, kind, userId);
   if (!balance) return { ok: false, have: 0 };
@@ -157,7 +158,7 @@ export async function reserveCredits(
   await insertLedgerRow(trx, {
     userId,
     delta: { subscription: -split.subscription, fixed: -split.fixed },
-    reason: 'generation',
+    reason,
   });
   return { ok: true, split, buckets: bucketsForItems(split) };
 }

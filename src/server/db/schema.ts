@@ -148,6 +148,10 @@ export interface ProductsTable {
   seoDescription: ColumnType<string, string | undefined, string>;
   /** 'new' | 'used' | 'refurbished', null while not stated. (Migration 22.) */
   condition: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of Suggestion (Improve), waiting for the seller's decision. (Migration 30.) */
+  suggestions: ColumnType<string, string | undefined, string>;
+  /** Hash of the photos and text the last paid improvement read. (Migration 30.) */
+  improvedFingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   categoryConfirmedAt: ColumnType<
     Date | string | null,
     Date | string | null | undefined,

@@ -24,12 +24,14 @@ import type { Generation } from '../drafting/index.js';
 import type { VisionProvider } from '../vision/index.js';
 import { createFieldVersionRepository } from './field-version-repository.js';
 import { createFieldVersionService } from './field-version-service.js';
+import { createImproveService } from './improve-service.js';
 import { createPhotoRepository } from './photo-repository.js';
 import { createPhotoService } from './photo-service.js';
 import { createRedraftService } from './product-redraft-service.js';
 import { createProductService } from './product-service.js';
 import { createOwnedProducts } from './product-writes.js';
 import { productRoutes } from './routes.js';
+import { createSuggestionService } from './suggestion-service.js';
 
 export interface EditingDeps {
   database: DatabaseHandle;
@@ -69,6 +71,8 @@ export function createEditing(deps: EditingDeps) {
     ),
     redraft: createRedraftService({ sellers, settings, store, provider, budget }, owned),
     versions: createFieldVersionService(versions, owned),
+    improve: createImproveService({ database, settings, store, provider, budget }, owned),
+    suggestions: createSuggestionService(owned),
     photos: createPhotoService(
       {
         database,

@@ -16,6 +16,7 @@ import {
   splitResponseSchema,
 } from '#domain/api/product-photos.js';
 import { EXPORT_PLATFORMS, exportFileName } from '#domain/export-common.js';
+import { suggestionDecisionRequestSchema } from '#domain/catalogue-improve.js';
 import { fieldVersionListSchema, restoreRequestSchema } from '#domain/field-versions.js';
 import {
   identifyRequestSchema,
@@ -32,6 +33,7 @@ import type { createFieldVersionService } from './field-version-service.js';
 import type { createPhotoService } from './photo-service.js';
 import type { createRedraftService } from './product-redraft-service.js';
 import type { ProductService } from './product-service.js';
+import type { SuggestionService } from './suggestion-service.js';
 
 export interface ProductRouteDeps {
   /** The editing services (index.ts), each called for the operations it owns. */
@@ -40,6 +42,7 @@ export interface ProductRouteDeps {
     redraft: ReturnType<typeof createRedraftService>;
     versions: ReturnType<typeof createFieldVersionService>;
     photos: ReturnType<typeof createPhotoService>;
+    suggestions: SuggestionService;
   };
   requireSession: RequireSession;
 }
@@ -64,7 +67,7 @@ async function abortWhenGone<T>(
 }
 
 export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps) {
-  const { products, redraft, versions, photos } = deps.editing;
+  const { products, redraft, versions, photos, suggestions } = deps.editing;
   const routes = zodRoutes(app, deps.requireSession);
   const productReply = { 200: productSchema };
 
@@ -110,6 +113,20 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
       schema: { params: productIdParamsSchema, body: restoreRequestSchema, response: productReply },
     },
     async (request) => versions.restore(request.sessionUser.id, request.params.id, request.body),
+  );
+
+  // Improve's suggestions: the fields the seller accepts are written, the rejected let go.
+  routes.post(
+    '/api/product/:id/suggestions',
+    {
+      config: SIGNED_IN,
+      schema: {
+        params: productIdParamsSchema,
+        body: suggestionDecisionRequestSchema,
+        response: productReply,
+      },
+    },
+    async (request) => suggestions.decide(request.sessionUser.id, request.params.id, request.body),
   );
 
   routes.post(

@@ -1,9 +1,16 @@
 /**
  * Bulk actions on a selection of the library (ticked products or every result of a search):
- * delete, set the store status, draft the text again. Each product gets a line saying what
+ * delete, set the store status, draft the text again, improve (suggestions) and decide on the
+ * suggestions. Each product gets a line saying what
  * happened; a product not in the seller's library (unknown, or another seller's) is reported as
  * not found and nothing of it changes.
  */
+import {
+  BULK_IMPROVE_MAX,
+  SUGGESTION_FIELDS,
+  type ImproveAction,
+  type SuggestionDecisionRequest,
+} from '#domain/catalogue-improve.js';
 import {
   BULK_REGENERATE_MAX,
   type BulkOutcome,
@@ -17,6 +24,7 @@ import {
   type ProductEventBus,
   type ProductRow,
   storedEditedFields,
+  storedSuggestions,
   toProduct,
 } from '../catalog/index.js';
 import type { LibraryRepository } from './library-repository.js';
@@ -31,6 +39,16 @@ export interface LibraryProductEdits {
   regenerate(
     userId: string,
     body: { productId: string; field: 'title' | 'description' },
+  ): Promise<unknown>;
+  improve(
+    userId: string,
+    row: ProductRow,
+    action: ImproveAction,
+  ): Promise<{ outcome: 'done' | 'skipped'; message: string }>;
+  decideSuggestions(
+    userId: string,
+    id: string,
+    decision: SuggestionDecisionRequest,
   ): Promise<unknown>;
 }
 
@@ -133,23 +151,69 @@ export function createLibraryBulk({ library, service, products, events, log }: L
       : outcome(row, 'done', 'New description written; your title was kept because you edited it.');
   }
 
+  async function improve(userId: string, row: ProductRow, action: ImproveAction) {
+    try {
+      const result = await products.improve(userId, row, action);
+      return outcome(row, result.outcome, result.message);
+    } catch (error) {
+      return failed(row, error);
+    }
+  }
+
+  /** Every pending suggestion of the product accepted or rejected; none pending: skipped. */
+  async function decide(userId: string, row: ProductRow, decision: 'accept' | 'reject') {
+    if (storedSuggestions(row).length === 0) {
+      return outcome(row, 'skipped', 'No suggestions were waiting.');
+    }
+    const fields = [...SUGGESTION_FIELDS];
+    try {
+      await products.decideSuggestions(
+        userId,
+        row.id,
+        decision === 'accept' ? { accept: fields, reject: [] } : { accept: [], reject: fields },
+      );
+      return outcome(
+        row,
+        'done',
+        decision === 'accept' ? 'Suggestions accepted.' : 'Suggestions rejected.',
+      );
+    } catch (error) {
+      return failed(row, error);
+    }
+  }
+
+  /** Analyzer work answered in the request: a larger selection is refused before any of it. */
+  function refuseLarge(action: BulkRequest['action'], count: number): void {
+    if (action.type === 'regenerate' && count > BULK_REGENERATE_MAX) {
+      throw new HttpError(
+        400,
+        `Text can be regenerated for up to ${BULK_REGENERATE_MAX} products at a time. Please select fewer products.`,
+        'too-many-products',
+      );
+    }
+    if (action.type === 'improve' && count > BULK_IMPROVE_MAX) {
+      throw new HttpError(
+        400,
+        `Up to ${BULK_IMPROVE_MAX} products can be improved at a time. Please select fewer products.`,
+        'too-many-products',
+      );
+    }
+  }
+
   return {
     async run(userId: string, { selection, action }: BulkRequest): Promise<BulkReply> {
       await service.editable(userId);
       const rows = await rowsOf(userId, selection);
-      if (action.type === 'regenerate' && rows.length > BULK_REGENERATE_MAX) {
-        throw new HttpError(
-          400,
-          `Text can be regenerated for up to ${BULK_REGENERATE_MAX} products at a time. Please select fewer products.`,
-          'too-many-products',
-        );
-      }
-      let results: BulkOutcome[];
+      refuseLarge(action, rows.length);
+      let results: BulkOutcome[] = [];
       if (action.type === 'delete') results = await remove(userId, rows);
       else if (action.type === 'set-status') results = await setStatus(userId, rows, action.status);
       else {
-        results = [];
-        for (const row of rows) results.push(await regenerate(userId, row));
+        for (const row of rows) {
+          if (action.type === 'regenerate') results.push(await regenerate(userId, row));
+          else if (action.type === 'improve') results.push(await improve(userId, row, action));
+          else results.push(await decide(userId, row, action.decision));
+        }
       }
       return { results: [...results, ...missing(selection, rows)] };
     },

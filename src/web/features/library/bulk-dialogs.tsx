@@ -142,6 +142,8 @@ const REPORT_TITLES: Record<BulkAction['type'], string> = {
   delete: 'Delete: what happened',
   'set-status': 'Set status: what happened',
   regenerate: 'Regenerate text: what happened',
+  improve: 'Improve: what happened',
+  suggestions: 'Suggestions: what happened',
 };
 
 const OUTCOME_LOOK: Record<BulkOutcome['outcome'], { label: string; className: string }> = {

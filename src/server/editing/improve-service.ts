@@ -1,0 +1,269 @@
+/**
+ * Improve (issue 25, src/domain/catalogue-improve.ts): suggestions for a library product's
+ * fields, from its photos and from what the seller wrote, kept on the product until the seller
+ * accepts or rejects each. One credit per product improved, charged once per photos and text.
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  changesProduct,
+  fieldsToSuggest,
+  improveOutcomeMessage,
+  type ImproveAction,
+  type Suggestion,
+  type SuggestionField,
+} from '#domain/catalogue-improve.js';
+import { IDENTIFY_KIND_LIMITS } from '#domain/products.js';
+import { fitText, LISTING_DRAFT_LIMITS } from '#domain/listing-draft.js';
+import { seoDescriptionFrom, seoTitleFrom } from '#domain/seo.js';
+import { factsFromSellerText, sellerTextSource } from '#domain/seller-text-facts.js';
+import type { DatabaseHandle } from '../db/connection.js';
+import { HttpError } from '../http/errors.js';
+import type { ImageStore } from '../images/storage.js';
+import type { AnalyzerBudget } from '../limits/analyzer-budget.js';
+import { lockedBalance, reserveCredits } from '../credits/credit-ledger.js';
+import {
+  readDisplayImage,
+  storedPhotos,
+  storedSuggestions,
+  toProduct,
+  type ProductRow,
+  type SellerSettingsReader,
+} from '../catalog/index.js';
+import { loadTaxonomy, type IdentifiedListing, type VisionProvider } from '../vision/index.js';
+import { categoryForWords } from './identify-columns.js';
+import type { OwnedProducts } from './product-writes.js';
+
+export const NO_CREDITS_TO_IMPROVE =
+  'You have no credits left to improve this product. Buy a credit pack to go on.';
+const NOTHING_EMPTY = 'Nothing to improve: the fields you picked are already filled.';
+const NOTHING_BETTER = 'No better text was found for the fields you picked.';
+
+export interface ImproveOutcome {
+  outcome: 'done' | 'skipped';
+  message: string;
+  suggested: SuggestionField[];
+  charged: boolean;
+}
+
+interface ImproveDeps {
+  database: DatabaseHandle;
+  settings: SellerSettingsReader;
+  store: ImageStore;
+  provider: VisionProvider;
+  budget: AnalyzerBudget;
+}
+
+/**
+ * What the seller's improvement pays for: the photos and the text they wrote. Accepting a
+ * suggestion moves it on (the product stays paid for); an edit or a new photo does not.
+ */
+export function improveFingerprint(
+  row: Pick<ProductRow, 'photos' | 'imageId' | 'fileName' | 'title' | 'description' | 'categoryId'>,
+): string {
+  const photos = storedPhotos(row).map((photo) => photo.imageId);
+  return createHash('sha256')
+    .update(JSON.stringify([photos, row.title, row.description, row.categoryId ?? '']))
+    .digest('hex');
+}
+
+/** The main photo, unless there is none yet or it is the plain tile of an image not fetched. */
+async function photoOf(store: ImageStore, row: ProductRow): Promise<Buffer | null> {
+  const image = await readDisplayImage(store, row).catch((error: unknown) => {
+    if (error instanceof HttpError) return null;
+    throw error;
+  });
+  if (!image) return null;
+  const { channels } = await sharp(image).stats();
+  return channels.every((channel) => channel.stdev < 1) ? null : image;
+}
+
+/** Price words and the like aside, the title is the seller's own name for the product. */
+function kindOf(title: string): string {
+  return fitText(title.replace(/\s+/g, ' ').trim(), IDENTIFY_KIND_LIMITS.max);
+}
+
+export function createImproveService(
+  { database, settings, store, provider, budget }: ImproveDeps,
+  { announce }: Pick<OwnedProducts, 'announce'>,
+) {
+  const { db, kind: databaseKind } = database;
+
+  /** The suggestions for `wanted`, before checking which would change anything. */
+  async function draftSuggestions(
+    userId: string,
+    row: ProductRow,
+    wanted: readonly SuggestionField[],
+  ): Promise<Suggestion[]> {
+    const product = toProduct(row);
+    const facts = factsFromSellerText(row.description);
+    const factSources = facts.map((fact) => sellerTextSource('description', fact.quote));
+    const titleSource = sellerTextSource('title', row.title);
+    const category =
+      product.category ?? (row.title.trim() ? categoryForWords(loadTaxonomy(), row.title) : null);
+
+    const needsCopy = wanted.some((field) =>
+      ['description', 'seoTitle', 'seoDescription', 'altText', 'tags'].includes(field),
+    );
+    let listing: IdentifiedListing | null = null;
+    if (needsCopy && provider.identify && category && row.title.trim()) {
+      const image = await photoOf(store, row);
+      if (image) {
+        await budget.take(userId, 1);
+        const known = new Set(product.confirmedAttributes.map((a) => a.name.toLowerCase()));
+        listing = await provider.identify({
+          image,
+          mimeType: 'image/jpeg',
+          kind: kindOf(row.title),
+          category: { id: category.id, fullName: category.fullName },
+          attributes: [
+            ...product.confirmedAttributes,
+            ...facts
+              .filter((fact) => !known.has(fact.name.toLowerCase()))
+              .map(({ name, value }) => ({ name, value })),
+          ],
+          hints: { storeVoice: (await settings.get(userId)).storeVoice },
+        });
+      }
+    }
+    const withFacts = (sources: readonly string[] = []) => ({
+      confidence: 1,
+      // The seller's words first: they are what a rewrite must not lose.
+      sources: [...new Set([...factSources, ...sources])].slice(
+        0,
+        LISTING_DRAFT_LIMITS.evidenceSourcesMax,
+      ),
+    });
+
+    const suggestions: Suggestion[] = [];
+    for (const field of wanted) {
+      if (field === 'description' && listing) {
+        suggestions.push({
+          field,
+          value: listing.description,
+          evidence: withFacts(listing.evidence.description.sources),
+        });
+      } else if (field === 'altText' && listing) {
+        suggestions.push({ field, value: listing.altText });
+      } else if (field === 'tags' && listing) {
+        suggestions.push({ field, value: listing.tags, evidence: listing.evidence.tags });
+      } else if (field === 'seoTitle') {
+        const value = listing?.seoTitle ?? (row.title.trim() ? seoTitleFrom([row.title]) : '');
+        if (value) suggestions.push({ field, value, evidence: withFacts([titleSource]) });
+      } else if (field === 'seoDescription') {
+        const value = listing?.seoDescription ?? seoDescriptionFrom(row.description);
+        if (value) suggestions.push({ field, value });
+      } else if (field === 'category' && category && !product.category) {
+        suggestions.push({
+          field,
+          value: { id: category.id, fullName: category.fullName },
+          evidence: { confidence: 1, sources: [titleSource] },
+        });
+      } else if (field === 'attributes' && facts.length > 0) {
+        const known = new Set(product.confirmedAttributes.map((a) => a.name.toLowerCase()));
+        const added = facts.filter((fact) => !known.has(fact.name.toLowerCase()));
+        if (added.length > 0) {
+          suggestions.push({
+            field,
+            value: [
+              ...product.confirmedAttributes,
+              ...added.map(({ name, value }) => ({ name, value })),
+            ],
+            evidence: withFacts(),
+          });
+        }
+      }
+    }
+    return suggestions.filter((suggestion) => changesProduct(product, suggestion));
+  }
+
+  /**
+   * Writes the suggestions (replacing pending ones of the same fields) and, unless this photos
+   * and text were paid for, takes the credit in the same transaction. False: no credit left.
+   */
+  async function keep(
+    userId: string,
+    row: ProductRow,
+    suggestions: readonly Suggestion[],
+    fingerprint: string,
+  ): Promise<{ row: ProductRow; charged: boolean } | null> {
+    return db
+      .transaction()
+      .execute(async (trx) => {
+        const fields = new Set(suggestions.map((suggestion) => suggestion.field));
+        const kept = storedSuggestions(row).filter((pending) => !fields.has(pending.field));
+        const updated = await trx
+          .updateTable('products')
+          .set({
+            suggestions: JSON.stringify([...kept, ...suggestions]),
+            improvedFingerprint: fingerprint,
+            updatedAt: new Date().toISOString(),
+          })
+          .where('id', '=', row.id)
+          .where('userId', '=', userId)
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) throw new HttpError(404, 'Product not found');
+        // The fingerprint read before is the one the charge is decided on: a concurrent run that
+        // charged for the same photos and text wrote it first and this one pays nothing.
+        const charged = row.improvedFingerprint !== fingerprint;
+        if (charged) {
+          const paid = await reserveCredits(trx, databaseKind, userId, 1, 'improve');
+          if (!paid.ok) throw new NoCreditLeft();
+        }
+        return { row: updated, charged };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NoCreditLeft) return null;
+        throw error;
+      });
+  }
+
+  return {
+    /** Suggestions for one product of the seller's library (the caller checked it is theirs). */
+    async improve(userId: string, row: ProductRow, action: ImproveAction): Promise<ImproveOutcome> {
+      const wanted = fieldsToSuggest(toProduct(row), action.fields, action.mode);
+      if (wanted.length === 0) {
+        return { outcome: 'skipped', message: NOTHING_EMPTY, suggested: [], charged: false };
+      }
+      const fingerprint = improveFingerprint(row);
+      const paidBefore = row.improvedFingerprint === fingerprint;
+      if (!paidBefore) {
+        const balance = await lockedBalance(db, databaseKind, userId);
+        if (!balance || balance.subscriptionCredits + balance.fixedCredits < 1) {
+          return {
+            outcome: 'skipped',
+            message: NO_CREDITS_TO_IMPROVE,
+            suggested: [],
+            charged: false,
+          };
+        }
+      }
+      const suggestions = await draftSuggestions(userId, row, wanted);
+      if (suggestions.length === 0) {
+        return { outcome: 'skipped', message: NOTHING_BETTER, suggested: [], charged: false };
+      }
+      const kept = await keep(userId, row, suggestions, fingerprint);
+      if (!kept) {
+        return {
+          outcome: 'skipped',
+          message: NO_CREDITS_TO_IMPROVE,
+          suggested: [],
+          charged: false,
+        };
+      }
+      announce(userId, toProduct(kept.row));
+      const suggested = suggestions.map((suggestion) => suggestion.field);
+      return {
+        outcome: 'done',
+        message: improveOutcomeMessage(suggested, kept.charged),
+        suggested,
+        charged: kept.charged,
+      };
+    },
+  };
+}
+
+class NoCreditLeft extends Error {}
+
+export type ImproveService = ReturnType<typeof createImproveService>;
