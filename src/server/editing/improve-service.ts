@@ -265,5 +265,3 @@ export function createImproveService(
 }
 
 class NoCreditLeft extends Error {}
-
-export type ImproveService = ReturnType<typeof createImproveService>;

@@ -9,6 +9,7 @@ import {
 } from '#domain/library';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
+import { ImproveDialog, SuggestionsDecisionDialog } from './improve-dialogs';
 import { countProducts } from './selection';
 
 export type BulkDialog = BulkAction['type'] | null;
@@ -76,6 +77,21 @@ export function BulkActionDialogs({
           </Button>
         </div>
       </Dialog>
+      <ImproveDialog
+        open={open === 'improve'}
+        products={products}
+        count={count}
+        busy={busy}
+        onOpenChange={onOpenChange}
+        onConfirm={onConfirm}
+      />
+      <SuggestionsDecisionDialog
+        open={open === 'suggestions'}
+        products={products}
+        busy={busy}
+        onOpenChange={onOpenChange}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

@@ -168,6 +168,12 @@ export function LibraryBottomBar({
           <Button variant="secondary" size="sm" onClick={() => onBulk('regenerate')}>
             Regenerate text
           </Button>
+          <Button variant="secondary" size="sm" onClick={() => onBulk('improve')}>
+            Improve…
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => onBulk('suggestions')}>
+            Accept or reject suggestions
+          </Button>
           <Button variant="secondary" size="sm" onClick={() => onBulk('delete')}>
             <StrokeIcon className="size-4 text-red-600">
               <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />

@@ -276,3 +276,44 @@ describe('library selection and bulk actions', () => {
     expect(within(bar()).getByRole('status').textContent).toBe('All 1 product in your library');
   });
 });
+
+describe('Improve on a selection', () => {
+  it('sends the fields and the mode picked, and reports each product', async () => {
+    const reply: BulkReply = {
+      results: [
+        {
+          id: 'p1',
+          title: 'Brass Desk Lamp',
+          outcome: 'done',
+          message: '1 credit · suggested: SEO title.',
+        },
+      ],
+    };
+    const mock = stubFetch({
+      'GET /api/library': libraryPage([lamp, mug]),
+      'POST /api/library/bulk': { body: reply },
+      'GET /api/user/profile': { status: 401, body: { error: 'Not signed in' } },
+    });
+    const { user } = renderLibrary();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Brass Desk Lamp' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Improve…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Improve 1 product' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Tags' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Category' }));
+    await user.click(within(dialog).getByRole('radio', { name: /^Rewrite/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Improve 1 product' }));
+
+    const report = await screen.findByRole('dialog', { name: 'Improve: what happened' });
+    expect(report.textContent).toContain('1 credit · suggested: SEO title.');
+    expect(callsTo(mock, 'POST /api/library/bulk')).toEqual([
+      {
+        selection: { kind: 'ids', ids: ['p1'] },
+        action: {
+          type: 'improve',
+          fields: ['description', 'seo', 'altText', 'category'],
+          mode: 'rewrite',
+        },
+      },
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import {
   type RegenerateRequest,
   type RegenerateResponse,
 } from '#domain/products';
+import type { SuggestionDecisionRequest } from '#domain/catalogue-improve';
 import { exportFileName, type ExportPlatform } from '#domain/export-common';
 import {
   fieldVersionListSchema,
@@ -42,6 +43,7 @@ export const SEARCH_CATEGORIES_FAILED_MESSAGE = 'Failed to search the categories
 export const CATEGORY_ATTRIBUTES_FAILED_MESSAGE = 'Failed to load the attributes';
 export const VERSIONS_FAILED_MESSAGE = 'Failed to load the earlier versions';
 export const RESTORE_FAILED_MESSAGE = 'Failed to restore this version';
+export const SUGGESTIONS_FAILED_MESSAGE = 'Failed to save your decision on the suggestions';
 export const FINISH_REVIEW_FAILED_MESSAGE = 'Failed to save your products to the library';
 export const REORDER_FAILED_MESSAGE = 'Failed to reorder the photos';
 export const SPLIT_FAILED_MESSAGE = 'Failed to split the product';
@@ -94,6 +96,15 @@ export const reviewApi = {
       method: 'POST',
       body,
       fallbackMessage: RESTORE_FAILED_MESSAGE,
+    });
+  },
+
+  /** Improve's suggestions: the accepted fields written, the rejected let go. */
+  decideSuggestions(id: string, request: SuggestionDecisionRequest): Promise<Product> {
+    return apiFetch(`${productPath(id)}/suggestions`, productSchema, {
+      method: 'POST',
+      body: request,
+      fallbackMessage: SUGGESTIONS_FAILED_MESSAGE,
     });
   },
 

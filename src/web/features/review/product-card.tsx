@@ -9,6 +9,7 @@ import { DeleteProductButton, type ProductPlace } from './delete-product-button'
 import { EditableTextField } from './editable-text-field';
 import { FieldHistoryButton } from './field-history';
 import { GuidanceList, guidanceShown } from './guidance-list';
+import { SuggestionsPanel } from './suggestions-panel';
 import { FailedProductCard, PendingProductCard } from './unfinished-product-card';
 import { PriceField } from './price-field';
 import { ProductImage } from './product-image';
@@ -95,6 +96,7 @@ function ReadyProductCard({
         {/* Text and guidance on the left, price and category beside them: two cards fit a laptop screen. */}
         <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] items-start gap-x-5 gap-y-1.5">
           <div className="flex min-w-0 flex-col gap-1.5">
+            {!readOnly && <SuggestionsPanel product={product} />}
             <EditableTextField
               label="Product name"
               value={product.title}
