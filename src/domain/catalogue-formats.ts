@@ -91,6 +91,8 @@ function shopifyReader(header: readonly string[]): CatalogueReader {
   function finish(): ReaderEvent[] {
     if (!product) return [];
     product.variants = variantsOf(variants);
+    // A single variant's SKU has no variant to live on: kept to go back (ADR 046).
+    if (!product.variants) product.identity = { sku: variants.rows[0]?.sku ?? '' };
     const event = finished(product);
     product = null;
     return [event];
@@ -249,7 +251,7 @@ function squarespaceReader(header: readonly string[]): CatalogueReader {
         product.price = priceOf(cell(record, 'Price'));
         product.storeStatus = cell(record, 'Visible').toLowerCase() === 'no' ? 'draft' : 'active';
         for (const url of cell(record, 'Hosted Image URLs').split(/\s+/)) addImage(product, url);
-        product.identity = { url: slug, variantIds: [] };
+        product.identity = { url: slug, sku: cell(record, 'SKU'), variantIds: [] };
         variants = {
           names: [1, 2, 3].map((n) => cell(record, `Option Name ${n}`)),
           rows: [],

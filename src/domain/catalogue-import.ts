@@ -117,6 +117,16 @@ export function importExportFormat(
     : null;
 }
 
+/** The sentence beside an import's download: what the store's importer matches on (ADR 046). */
+export const SEND_BACK_HINTS: Record<ExportPlatform, string> = {
+  shopify:
+    'Importing this file into Shopify with ‘Overwrite products with matching handles’ ticked updates the products with the same handle.',
+  woocommerce:
+    'Importing this file into WooCommerce with ‘Update existing products’ ticked updates the products with the same ID or SKU.',
+  squarespace:
+    'Importing this file into Squarespace updates the products with the same Product ID.',
+};
+
 /** Words the result summary uses, shared so the screen and its tests agree. */
 export function importSummary(result: Pick<CatalogueImport, 'created' | 'updated' | 'skipped'>) {
   const parts = [`${result.created} created`, `${result.updated} updated`];

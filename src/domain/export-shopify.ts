@@ -130,6 +130,7 @@ function toRecord(row: ShopifyRow): CsvValue[] {
 }
 
 function productRows(product: ExportProduct, handle: string, vendor: string): ShopifyRow[] {
+  const importedSku = product.source?.format === 'shopify' ? product.source.sku : undefined;
   const title = exportTitle(product);
   const images = exportImages(product.images);
   const alt = imageAltText(product, SHOPIFY_IMAGE_ALT_MAX);
@@ -139,7 +140,7 @@ function productRows(product: ExportProduct, handle: string, vendor: string): Sh
   const variantRows = variants.map((variant, index): ShopifyRow => {
     const row: ShopifyRow = {
       Handle: handle,
-      'Variant SKU': variant.sku,
+      'Variant SKU': variant.sku || (optionNames.length === 0 ? (importedSku ?? '') : ''),
       'Variant Inventory Policy': SHOPIFY_INVENTORY_POLICY,
       'Variant Fulfillment Service': SHOPIFY_FULFILLMENT_SERVICE,
       'Variant Price': csvNumber(formatPrice(variant.price)),

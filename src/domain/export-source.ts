@@ -4,6 +4,7 @@
  * same format only; every other file gives the product a new handle and no store ids.
  *
  * - Shopify matches a product by its Handle.
+ * - A single-variant product's SKU goes back too (Listsmith keeps SKUs on variants only).
  * - WooCommerce ('Update existing products') by ID, else by SKU; a row's SKU and Type are set on
  *   the product matched, so both go back as the file had them (a variable product stays one).
  * - Squarespace by Product ID and each row's Variant ID; its Product URL goes back unchanged.
@@ -12,7 +13,10 @@ import { z } from 'zod';
 
 /** What a reader keeps beside the product's key (productSources.identity, migration 029). */
 export const sourceIdentitySchema = z.object({
-  /** WooCommerce: the SKU and the Type cell as the file had them. */
+  /**
+   * The product's SKU: WooCommerce's (with the Type cell as the file had it), or the single
+   * variant's of a Shopify or Squarespace product without options.
+   */
   sku: z.string().optional(),
   type: z.string().optional(),
   /** Squarespace: the Product URL, and each variant's Variant ID by its option values. */
@@ -23,9 +27,15 @@ export type SourceIdentity = z.infer<typeof sourceIdentitySchema>;
 export type SourceVariantId = NonNullable<SourceIdentity['variantIds']>[number];
 
 export type ExportSource =
-  | { format: 'shopify'; handle: string }
+  | { format: 'shopify'; handle: string; sku: string }
   | { format: 'woocommerce'; id: string; sku: string; type: string }
-  | { format: 'squarespace'; productId: string; url: string; variantIds: SourceVariantId[] };
+  | {
+      format: 'squarespace';
+      productId: string;
+      url: string;
+      sku: string;
+      variantIds: SourceVariantId[];
+    };
 
 function identityOf(json: string): SourceIdentity {
   try {
@@ -50,7 +60,7 @@ export function exportSourceOf(format: string, key: string, identity: string): E
   const [kind, value] = splitKey(key);
   switch (format) {
     case 'shopify':
-      return { format, handle: key };
+      return { format, handle: key, sku: kept.sku ?? '' };
     case 'woocommerce':
       return kind === 'id'
         ? { format, id: value, sku: kept.sku ?? '', type: kept.type ?? '' }
@@ -60,6 +70,7 @@ export function exportSourceOf(format: string, key: string, identity: string): E
         format,
         productId: kind === 'id' ? value : '',
         url: kind === 'url' ? value : (kept.url ?? ''),
+        sku: kept.sku ?? '',
         variantIds: kept.variantIds ?? [],
       };
     default:

@@ -92,7 +92,7 @@ function productRows(product: ExportProduct, slug: string): SquarespaceRow[] {
   const rows = variants.map((variant): SquarespaceRow => {
     const row: SquarespaceRow = {
       'Variant ID [Non Editable]': source ? sourceVariantId(source.variantIds, variant.values) : '',
-      SKU: variant.sku,
+      SKU: variant.sku || (optionNames.length === 0 ? (source?.sku ?? '') : ''),
       Price: csvNumber(formatPrice(variant.price)),
       'Sale Price': csvNumber('0.00'),
       'On Sale': 'No',
