@@ -91,6 +91,8 @@ function shopifyReader(header: readonly string[]): CatalogueReader {
   function finish(): ReaderEvent[] {
     if (!product) return [];
     product.variants = variantsOf(variants);
+    // A single variant's SKU has no variant to live on: kept to go back (ADR 046).
+    if (!product.variants) product.identity = { sku: variants.rows[0]?.sku ?? '' };
     const event = finished(product);
     product = null;
     return [event];
@@ -199,6 +201,7 @@ function wooCommerceReader(header: readonly string[]): CatalogueReader {
       product.seoTitle = cell(record, 'Meta: _yoast_wpseo_title');
       product.seoDescription = cell(record, 'Meta: _yoast_wpseo_metadesc');
       product.storeStatus = cell(record, 'Published') === '1' ? 'active' : 'draft';
+      product.identity = { sku, type: cell(record, 'Type') };
       for (const url of cell(record, 'Images').split(',')) addImage(product, url);
       return [finished(product)];
     },
@@ -248,6 +251,7 @@ function squarespaceReader(header: readonly string[]): CatalogueReader {
         product.price = priceOf(cell(record, 'Price'));
         product.storeStatus = cell(record, 'Visible').toLowerCase() === 'no' ? 'draft' : 'active';
         for (const url of cell(record, 'Hosted Image URLs').split(/\s+/)) addImage(product, url);
+        product.identity = { url: slug, sku: cell(record, 'SKU'), variantIds: [] };
         variants = {
           names: [1, 2, 3].map((n) => cell(record, `Option Name ${n}`)),
           rows: [],
@@ -259,6 +263,8 @@ function squarespaceReader(header: readonly string[]): CatalogueReader {
         );
       }
       const values = [1, 2, 3].map((n) => cell(record, `Option Value ${n}`));
+      const variantId = cell(record, 'Variant ID [Non Editable]');
+      if (variantId !== '') product!.identity.variantIds?.push({ values, id: variantId });
       if (values[0] !== '') {
         variants.rows.push({
           values,

@@ -9,11 +9,16 @@
  *   The seller's connected store's products, read page by page after the answer (state
  *   'importing' until the last page); another seller's store → 404, one to reconnect → 409.
  * - GET  /api/catalogue-imports/:id                          → {@link CatalogueImport}
+ * - GET  /api/catalogue-imports/:id/export                   → text/csv attachment, streamed:
+ *   the import's products still in the library, in the import's own file format with their
+ *   handles / store ids, so importing it into the store updates them (ADR 046). A store import
+ *   (no file format) → 404.
  *
  * The products are written when the POST answers; their images are fetched afterwards, and the
  * GET shows how far that got and which images failed.
  */
 import { z } from 'zod';
+import type { ExportPlatform } from './export-common';
 
 /** The product files, and a connected Shopify store read through its Admin API (ADR 044). */
 export const CATALOGUE_FORMATS = [
@@ -100,6 +105,27 @@ export const catalogueImportSchema = z.object({
   createdAt: z.string(),
 });
 export type CatalogueImport = z.infer<typeof catalogueImportSchema>;
+
+/** The store file a finished file import's products go back in: its own format (ADR 046). */
+export function importExportFormat(
+  result: Pick<CatalogueImport, 'format' | 'state'>,
+): ExportPlatform | null {
+  if (result.state !== 'done') return null;
+  const { format } = result;
+  return format === 'shopify' || format === 'woocommerce' || format === 'squarespace'
+    ? format
+    : null;
+}
+
+/** The sentence beside an import's download: what the store's importer matches on (ADR 046). */
+export const SEND_BACK_HINTS: Record<ExportPlatform, string> = {
+  shopify:
+    'Importing this file into Shopify with ‘Overwrite products with matching handles’ ticked updates the products with the same handle.',
+  woocommerce:
+    'Importing this file into WooCommerce with ‘Update existing products’ ticked updates the products with the same ID or SKU.',
+  squarespace:
+    'Importing this file into Squarespace updates the products with the same Product ID.',
+};
 
 /** Words the result summary uses, shared so the screen and its tests agree. */
 export function importSummary(result: Pick<CatalogueImport, 'created' | 'updated' | 'skipped'>) {

@@ -2,6 +2,7 @@
  * What a catalogue file's rows become, whatever the store: an {@link ImportedProduct}, built up
  * row by row by one of the format readers (catalogue-formats.ts). Pure: no I/O.
  */
+import type { SourceIdentity } from './export-source';
 import { LISTING_DRAFT_LIMITS } from './listing-draft';
 import type { StoreStatus } from './product-status';
 import { isValidGtin } from './gtin';
@@ -29,6 +30,8 @@ export interface ImportedProduct {
   storeStatus: StoreStatus;
   images: ImportedImage[];
   variants: ProductVariants | null;
+  /** What the store's importer needs besides the key to update the product (ADR 046). */
+  identity: SourceIdentity;
 }
 
 /** A file the importer cannot read: refused whole, with where and why. */
@@ -203,5 +206,6 @@ export function emptyProduct(key: string, line: number): ImportedProduct {
     storeStatus: 'active',
     images: [],
     variants: null,
+    identity: {},
   };
 }

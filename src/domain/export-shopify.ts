@@ -38,7 +38,7 @@ import {
   truncateText,
 } from './export-common';
 import type { ExportProduct } from './product';
-import { uniqueSlugMaker, uniqueSlugs } from './slug';
+import { uniqueSlugMaker } from './slug';
 
 export const SHOPIFY_CSV_HEADERS = [
   'Handle',
@@ -130,6 +130,7 @@ function toRecord(row: ShopifyRow): CsvValue[] {
 }
 
 function productRows(product: ExportProduct, handle: string, vendor: string): ShopifyRow[] {
+  const importedSku = product.source?.format === 'shopify' ? product.source.sku : undefined;
   const title = exportTitle(product);
   const images = exportImages(product.images);
   const alt = imageAltText(product, SHOPIFY_IMAGE_ALT_MAX);
@@ -139,7 +140,7 @@ function productRows(product: ExportProduct, handle: string, vendor: string): Sh
   const variantRows = variants.map((variant, index): ShopifyRow => {
     const row: ShopifyRow = {
       Handle: handle,
-      'Variant SKU': variant.sku,
+      'Variant SKU': variant.sku || (optionNames.length === 0 ? (importedSku ?? '') : ''),
       'Variant Inventory Policy': SHOPIFY_INVENTORY_POLICY,
       'Variant Fulfillment Service': SHOPIFY_FULFILLMENT_SERVICE,
       'Variant Price': csvNumber(formatPrice(variant.price)),
@@ -199,16 +200,20 @@ export function shopifyCsv(
   products: readonly ExportProduct[],
   options: ShopifyCsvOptions = {},
 ): string {
-  const vendor = collapseWhitespace(options.vendor ?? '') || SHOPIFY_DEFAULT_VENDOR;
-  const named = exportableProducts(products);
-  const handles = uniqueSlugs(named.map(exportTitle));
-  const rows = named.flatMap((product, i) => productRows(product, handles[i]!, vendor));
-  return toCsv([[...SHOPIFY_CSV_HEADERS], ...rows.map(toRecord)]);
+  const writer = shopifyCsvWriter(options);
+  return writer.header + exportableProducts(products).map(writer.product).join('');
+}
+
+/** The handle a product imported from a Shopify file has in the store (ADR 046). */
+function importedHandle(product: ExportProduct): string | undefined {
+  return product.source?.format === 'shopify' ? product.source.handle : undefined;
 }
 
 /**
  * The same file written one product at a time, for a library too big to hold as one string:
  * `header` first, then `product` for each product in order (handles stay unique in the file).
+ * A product imported from a Shopify file keeps its handle, so Shopify's 'Overwrite products
+ * with matching handles' updates it.
  */
 export function shopifyCsvWriter(options: ShopifyCsvOptions = {}) {
   const vendor = collapseWhitespace(options.vendor ?? '') || SHOPIFY_DEFAULT_VENDOR;
@@ -218,7 +223,13 @@ export function shopifyCsvWriter(options: ShopifyCsvOptions = {}) {
     /** '' for a product without a name: it is left out of the file. */
     product: (product: ExportProduct): string =>
       isExportable(product)
-        ? toCsv(productRows(product, handleFor(exportTitle(product)), vendor).map(toRecord))
+        ? toCsv(
+            productRows(
+              product,
+              handleFor(exportTitle(product), importedHandle(product)),
+              vendor,
+            ).map(toRecord),
+          )
         : '',
   };
 }

@@ -8,7 +8,9 @@
  * On Sale, Stock and the dimensions (as in the fixture, where option names repeat on every
  * variant row).
  *
- * Values: Product ID / Variant ID empty (new products, stores.md §2.2), Product Type PHYSICAL,
+ * Values: Product ID / Variant ID empty (new products, stores.md §2.2) unless the product was
+ * imported from a Squarespace file (then its IDs and Product URL as the file had them, so the
+ * import edits it: ADR 046), Product Type PHYSICAL,
  * Product Page 'shop', Product URL = the de-duplicated slug, Visible Yes (No for a product whose store status is
  * draft or archived), Stock Unlimited (we do
  * not track inventory), Sale Price 0.00 with On Sale No and dimensions 0.0 (as Squarespace's own
@@ -29,7 +31,8 @@ import {
   productTypeFromCategory,
 } from './export-common';
 import type { ExportProduct } from './product';
-import { uniqueSlugMaker, uniqueSlugs } from './slug';
+import { sourceVariantId } from './export-source';
+import { uniqueSlugMaker } from './slug';
 
 export const SQUARESPACE_CSV_HEADERS = [
   'Product ID [Non Editable]',
@@ -85,9 +88,11 @@ function toRecord(row: SquarespaceRow): CsvValue[] {
 
 function productRows(product: ExportProduct, slug: string): SquarespaceRow[] {
   const { optionNames, variants } = normalizeVariants(product);
+  const source = product.source?.format === 'squarespace' ? product.source : null;
   const rows = variants.map((variant): SquarespaceRow => {
     const row: SquarespaceRow = {
-      SKU: variant.sku,
+      'Variant ID [Non Editable]': source ? sourceVariantId(source.variantIds, variant.values) : '',
+      SKU: variant.sku || (optionNames.length === 0 ? (source?.sku ?? '') : ''),
       Price: csvNumber(formatPrice(variant.price)),
       'Sale Price': csvNumber('0.00'),
       'On Sale': 'No',
@@ -106,6 +111,7 @@ function productRows(product: ExportProduct, slug: string): SquarespaceRow[] {
   });
 
   Object.assign(rows[0]!, {
+    'Product ID [Non Editable]': source?.productId ?? '',
     'Product Type [Non Editable]': SQUARESPACE_PRODUCT_TYPE,
     'Product Page': SQUARESPACE_PRODUCT_PAGE,
     'Product URL': slug,
@@ -121,10 +127,13 @@ function productRows(product: ExportProduct, slug: string): SquarespaceRow[] {
 
 /** The Squarespace import file for `products` (header row + rows, CRLF, all cells quoted). */
 export function squarespaceCsv(products: readonly ExportProduct[]): string {
-  const named = exportableProducts(products);
-  const slugs = uniqueSlugs(named.map(exportTitle));
-  const rows = named.flatMap((product, i) => productRows(product, slugs[i]!));
-  return toCsv([[...SQUARESPACE_CSV_HEADERS], ...rows.map(toRecord)]);
+  const writer = squarespaceCsvWriter();
+  return writer.header + exportableProducts(products).map(writer.product).join('');
+}
+
+/** The Product URL a product imported from a Squarespace file has in the store (ADR 046). */
+function importedUrl(product: ExportProduct): string | undefined {
+  return product.source?.format === 'squarespace' ? product.source.url || undefined : undefined;
 }
 
 /** {@link squarespaceCsv} one product at a time (see `shopifyCsvWriter`). */
@@ -135,7 +144,9 @@ export function squarespaceCsvWriter() {
     /** '' for a product without a name: it is left out of the file. */
     product: (product: ExportProduct): string =>
       isExportable(product)
-        ? toCsv(productRows(product, slugFor(exportTitle(product))).map(toRecord))
+        ? toCsv(
+            productRows(product, slugFor(exportTitle(product), importedUrl(product))).map(toRecord),
+          )
         : '',
   };
 }

@@ -10,7 +10,8 @@
  *
  * Values: ID empty (new products; WooCommerce matches an existing product by SKU on an update
  * import), SKU the product's own when it has one, else its unique slug, so a variable parent can
- * be named by its variations and a second import updates rather than duplicates. Published 1
+ * be named by its variations and a second import updates rather than duplicates. A product
+ * imported from a WooCommerce file keeps its ID, SKU and Type as the file had them (ADR 046). Published 1
  * for an active product, -1 (draft) for a draft, 0 (private) for an archived one. Regular price
  * the price (the Shopify file imported into WooCommerce lands it as the sale price), Sale price
  * empty. Categories the taxonomy path with WooCommerce's `>` nesting; commas inside a category,
@@ -111,20 +112,27 @@ function productRows(product: ExportProduct, slug: string): WooRow[] {
     Position: csvNumber('0'),
   };
 
+  // A product imported from a WooCommerce file: its ID, and its SKU and Type as they were (an
+  // update sets both on the product matched; a slug would rename its SKU). ADR 046.
+  const source = product.source?.format === 'woocommerce' ? product.source : null;
+  if (source?.id) common.ID = csvNumber(source.id);
+
   if (optionNames.length === 0) {
     const [only] = variants;
     return [
       {
         ...common,
-        Type: 'simple',
-        SKU: only!.sku || slug,
+        Type: source?.type || 'simple',
+        SKU: source ? source.sku : only!.sku || slug,
         'GTIN, UPC, EAN, or ISBN': only!.barcode || product.barcode?.trim() || '',
         'Regular price': csvNumber(formatPrice(only!.price)),
       },
     ];
   }
 
-  const parent: WooRow = { ...common, Type: 'variable', SKU: slug };
+  const parent: WooRow = { ...common, Type: 'variable', SKU: source ? source.sku : slug };
+  // Variations name their parent by SKU, or by `id:` when the store's product has none.
+  const parentRef = source ? source.sku || `id:${source.id}` : slug;
   optionNames.forEach((name, i) => {
     const values = [...new Set(variants.map((variant) => variant.values[i] ?? ''))].filter(
       (value) => value !== '',
@@ -148,7 +156,7 @@ function productRows(product: ExportProduct, slug: string): WooRow[] {
       'Tax status': 'taxable',
       'In stock?': csvNumber('1'),
       'Regular price': csvNumber(formatPrice(variant.price)),
-      Parent: slug,
+      Parent: parentRef,
       Position: csvNumber(String(index + 1)),
     };
     optionNames.forEach((name, i) => {
@@ -167,6 +175,11 @@ export function woocommerceCsv(products: readonly ExportProduct[]): string {
   return writer.header + exportableProducts(products).map(writer.product).join('');
 }
 
+/** The SKU a product imported from a WooCommerce file has: no new product's slug takes it. */
+function importedSku(product: ExportProduct): string | undefined {
+  return product.source?.format === 'woocommerce' ? product.source.sku || undefined : undefined;
+}
+
 /** {@link woocommerceCsv} one product at a time (see `shopifyCsvWriter`). */
 export function woocommerceCsvWriter() {
   const slugFor = uniqueSlugMaker();
@@ -175,7 +188,9 @@ export function woocommerceCsvWriter() {
     /** '' for a product without a name: it is left out of the file. */
     product: (product: ExportProduct): string =>
       isExportable(product)
-        ? toCsv(productRows(product, slugFor(exportTitle(product))).map(toRecord))
+        ? toCsv(
+            productRows(product, slugFor(exportTitle(product), importedSku(product))).map(toRecord),
+          )
         : '',
   };
 }

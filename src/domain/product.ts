@@ -4,6 +4,7 @@
  * library, server record) is mapped onto this before exporting; the exporters never see
  * storage details.
  */
+import type { ExportSource } from './export-source';
 import type { ProductCondition } from './product-condition';
 import type { StoreStatus } from './product-status';
 
@@ -64,6 +65,11 @@ export interface ExportProduct {
   variants?: ExportVariant[];
   /** The status the store gives the listing; absent → active (visible). */
   storeStatus?: StoreStatus;
+  /**
+   * Where the product was imported from: a file of that format writes back its handle / store
+   * ids so the store updates it (ADR 046). Absent → a new handle and no store ids.
+   */
+  source?: ExportSource | null;
   /** Our product id: the feed's stable item id (the CSVs do not write it). */
   id?: string;
   /** Null or absent: the seller has not said. */

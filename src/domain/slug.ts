@@ -68,13 +68,22 @@ export function suffixedSlug(slug: string, suffix: string): string {
  * handles would make Shopify merge the products into one; duplicate Squarespace URLs fail.
  */
 export function uniqueSlugs(titles: readonly string[]): string[] {
-  return titles.map(uniqueSlugMaker());
+  const slugFor = uniqueSlugMaker();
+  return titles.map((title) => slugFor(title));
 }
 
-/** {@link uniqueSlugs} one title at a time, for an export written product by product. */
-export function uniqueSlugMaker(): (title: string) => string {
+/**
+ * {@link uniqueSlugs} one title at a time, for an export written product by product. `kept` is
+ * a handle the product already has in the store (ADR 046): written as it is, and no later title
+ * is given it.
+ */
+export function uniqueSlugMaker(): (title: string, kept?: string) => string {
   const used = new Set<string>();
-  return (title) => {
+  return (title, kept) => {
+    if (kept) {
+      used.add(kept);
+      return kept;
+    }
     const base = slugify(title);
     let slug = base;
     for (let n = 2; used.has(slug); n += 1) slug = suffixedSlug(base, String(n));

@@ -138,6 +138,7 @@ async function assembleApp(
   await app.register(catalogueImportPlugin, {
     catalogueImport: built.catalogueImport,
     requireSession,
+    log: app.log,
   });
   await app.register(merchantFeedPlugin, { merchantFeed: built.merchantFeed, requireSession });
   await app.register(woocommercePlugin, { woocommerce: built.woocommerce, requireSession });

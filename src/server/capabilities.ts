@@ -165,6 +165,7 @@ export function buildCapabilities(
     database,
     access: catalog.access,
     store: imageStore,
+    appUrl: config.appUrl,
     imageFetch: config.imageFetch,
     stores: createStoreCatalogueSource(shopify, {
       appUrl: config.appUrl,

@@ -24,7 +24,38 @@ export interface ImportItem {
   images: string;
 }
 
+/** Products read per query while an import's download streams. */
+const EXPORT_BATCH = 200;
+
+interface ExportCursor {
+  position: number;
+  id: string;
+}
+
 export function createImportRepository(db: Kysely<Database>) {
+  function exportBatch(userId: string, importId: string, after: ExportCursor | null) {
+    return db
+      .selectFrom('productSources as s')
+      .innerJoin('products as p', 'p.id', 's.productId')
+      .selectAll('p')
+      .select(['s.format as sourceFormat', 's.sourceKey', 's.identity as sourceIdentity'])
+      .where('s.importId', '=', importId)
+      .where('s.userId', '=', userId)
+      .where('p.status', '<>', 'draft')
+      .$if(after !== null, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('p.batchPosition', '>', after!.position),
+            eb.and([eb('p.batchPosition', '=', after!.position), eb('p.id', '>', after!.id)]),
+          ]),
+        ),
+      )
+      .orderBy('p.batchPosition')
+      .orderBy('p.id')
+      .limit(EXPORT_BATCH)
+      .execute();
+  }
+
   return {
     async createImport(
       trx: Kysely<Database>,
@@ -109,7 +140,13 @@ export function createImportRepository(db: Kysely<Database>) {
       userId: string,
       productId: string,
       columns: Partial<Insertable<ProductsTable>>,
-      source: { importId: string; fileName: string; imageUrls: string; importedAt: string },
+      source: {
+        importId: string;
+        fileName: string;
+        imageUrls: string;
+        importedAt: string;
+        identity: string;
+      },
     ): Promise<void> {
       await trx
         .updateTable('products')
@@ -194,6 +231,21 @@ export function createImportRepository(db: Kysely<Database>) {
         .where('state', '=', 'pending')
         .execute();
       return rows.map((row) => row.importId);
+    },
+
+    /**
+     * The products an import last wrote that are still in the seller's library, with their
+     * sources, in the file's order, a batch at a time (keyset: memory stays flat).
+     */
+    async *exportBatches(userId: string, importId: string) {
+      let after: ExportCursor | null = null;
+      for (;;) {
+        const rows = await exportBatch(userId, importId, after);
+        if (rows.length > 0) yield rows;
+        const last = rows.at(-1);
+        if (!last || rows.length < EXPORT_BATCH) return;
+        after = { position: last.batchPosition, id: last.id };
+      }
     },
 
     async imageProgress(importId: string) {

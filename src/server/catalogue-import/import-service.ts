@@ -14,11 +14,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CATALOGUE_IMPORT_MESSAGES, type CatalogueImport } from '#domain/catalogue-import.js';
+import {
+  CATALOGUE_IMPORT_MESSAGES,
+  catalogueFormatSchema,
+  importExportFormat,
+  type CatalogueImport,
+} from '#domain/catalogue-import.js';
 import { ImportFileError, type ImportedProduct } from '#domain/catalogue-rows.js';
+import type { ExportPlatform } from '#domain/export-common.js';
+import { exportSourceOf } from '#domain/export-source.js';
+import { csvChunks } from '#domain/export-writers.js';
+import { toExportProduct } from '#domain/products.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
-import { notFound, type CatalogAccess } from '../catalog/index.js';
+import { notFound, toProduct, type CatalogAccess } from '../catalog/index.js';
 import { readCatalogue } from './file-reader.js';
 import type { ImportRepository } from './import-repository.js';
 import { importView, type ImportOutcome } from './import-view.js';
@@ -41,6 +50,8 @@ export interface ImportServiceDeps {
   writer: ImportWriter;
   /** Hands an import whose images are to fetch to the image job. */
   fetchImagesOf(importId: string): void;
+  /** Makes image URLs absolute in an import's download. */
+  appUrl: string;
   now?: () => Date;
 }
 
@@ -115,6 +126,32 @@ export function createImportService(deps: ImportServiceDeps) {
       }
       deps.fetchImagesOf(importId);
       return this.importOf(userId, importId);
+    },
+
+    /**
+     * A finished file import's products still in the library, as the store file they came in
+     * (ADR 046): chunks of its own format, with their handles / store ids. Premium, like
+     * importing; another seller's import, or a store's, is not found.
+     */
+    async exportFile(
+      userId: string,
+      id: unknown,
+    ): Promise<{ platform: ExportPlatform; chunks: AsyncIterable<string> }> {
+      await access.requirePremium(userId, CATALOGUE_IMPORT_MESSAGES.premium);
+      const row = await imports.findForUser(userId, uuidOrNotFound(id));
+      const format = catalogueFormatSchema.safeParse(row?.format).data ?? null;
+      const platform = row ? importExportFormat({ format, state: row.state }) : null;
+      if (!row || !platform) throw new HttpError(404, 'Import not found');
+      const batches = imports.exportBatches(userId, row.id);
+      const products = (async function* () {
+        for await (const rows of batches) {
+          yield rows.map((product) => ({
+            ...toExportProduct(toProduct(product), deps.appUrl),
+            source: exportSourceOf(product.sourceFormat, product.sourceKey, product.sourceIdentity),
+          }));
+        }
+      })();
+      return { platform, chunks: csvChunks(platform, products) };
     },
 
     /** The import with its image progress: the seller's own, or 404. */

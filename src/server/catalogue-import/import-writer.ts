@@ -133,6 +133,7 @@ export function createImportWriter(deps: { imports: ImportRepository; taxonomy: 
           importId,
           imageUrls,
           importedAt: at,
+          identity: JSON.stringify(product.identity),
         });
         for (const field of ['title', 'description'] as const) {
           if (product[field].trim() !== '') {
@@ -154,6 +155,7 @@ export function createImportWriter(deps: { imports: ImportRepository; taxonomy: 
         fileName,
         imageUrls,
         importedAt: at,
+        identity: JSON.stringify(product.identity),
       });
       for (const field of ['title', 'description'] as const) {
         if (found[field] === product[field]) continue;

@@ -14,7 +14,9 @@
  *    by page through the Shopify capability's catalogue port (ADR 044), written by the same
  *    import writer (import-writer.ts) under the source key shop + product GID.
  *
- * Sending improvements back builds on the same sources (productSources) later.
+ * 5. GET …/:id/export (import-service.ts `exportFile`) — a file import's products back in their
+ *    own format with their handles / store ids (ADR 046), so the store's importer updates them.
+ *    The library's downloads keep the same ids for products of a file in the download's format.
  */
 import type { LookupFunction } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +38,8 @@ export interface CatalogueImportDeps {
   database: DatabaseHandle;
   access: CatalogAccess;
   store: ImageStore;
+  /** Makes the products' image URLs absolute in an import's download. */
+  appUrl: string;
   imageFetch: { allowAddresses: readonly string[]; timeoutMs: number; maxBytes?: number };
   /** The seller's connected Shopify stores, read for a store import. */
   stores: StoreCatalogue;
@@ -68,6 +72,7 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
     imports,
     writer,
     fetchImagesOf: images.enqueue,
+    appUrl: deps.appUrl,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const stores = createStoreImport({
@@ -89,11 +94,16 @@ export type CatalogueImport = ReturnType<typeof createCatalogueImport>;
 /** The catalogue import's routes. */
 export async function catalogueImportPlugin(
   app: FastifyInstance,
-  options: { catalogueImport: CatalogueImport; requireSession: RequireSession },
+  options: {
+    catalogueImport: CatalogueImport;
+    requireSession: RequireSession;
+    log: CatalogueImportDeps['log'];
+  },
 ) {
   await app.register(catalogueImportRoutes, {
     service: options.catalogueImport.service,
     stores: options.catalogueImport.stores,
     requireSession: options.requireSession,
+    log: options.log,
   });
 }

@@ -1,4 +1,5 @@
 /** The catalogue import's routes (contract: src/domain/catalogue-import.ts). */
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -8,6 +9,7 @@ import {
   storeImportRequestSchema,
 } from '#domain/catalogue-import.js';
 import { ImportFileError } from '#domain/catalogue-rows.js';
+import { exportFileName } from '#domain/export-common.js';
 import { opaqueIdParamsSchema } from '#domain/request-text.js';
 import { HttpError } from '../http/errors.js';
 import { SIGNED_IN, type RequireSession } from '../http/signed-in.js';
@@ -19,11 +21,12 @@ export interface CatalogueImportRouteDeps {
   service: ImportService;
   stores: StoreImport;
   requireSession: RequireSession;
+  log: { error(details: object, message: string): void };
 }
 
 export async function catalogueImportRoutes(
   app: FastifyInstance,
-  { service, stores, requireSession }: CatalogueImportRouteDeps,
+  { service, stores, requireSession, log }: CatalogueImportRouteDeps,
 ) {
   const routes = zodRoutes(app, requireSession);
   await app.register(multipart, {
@@ -80,5 +83,24 @@ export async function catalogueImportRoutes(
       schema: { params: opaqueIdParamsSchema, response: { 200: catalogueImportSchema } },
     },
     async (request) => service.importOf(request.sessionUser.id, request.params.id),
+  );
+
+  // The import's products back in their own file format, streamed (ADR 046).
+  routes.get(
+    '/api/catalogue-imports/:id/export',
+    { config: SIGNED_IN, schema: { params: opaqueIdParamsSchema } },
+    async (request, reply) => {
+      const { platform, chunks } = await service.exportFile(
+        request.sessionUser.id,
+        request.params.id,
+      );
+      const body = Readable.from(chunks, { objectMode: false });
+      // Headers are sent already: a failure now can only end the download early (and be logged).
+      body.on('error', (error) => log.error({ err: error }, 'import export failed'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(platform)}"`)
+        .send(body);
+    },
   );
 }

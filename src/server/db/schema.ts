@@ -397,6 +397,8 @@ export interface ProductSourcesTable {
   /** JSON array of the image URLs the file named. */
   imageUrls: ColumnType<string, string | undefined, string>;
   importedAt: Timestamp;
+  /** JSON of SourceIdentity (src/domain/export-source.ts): SKU, Type, URL, Variant IDs. (029.) */
+  identity: ColumnType<string, string | undefined, string>;
 }
 
 /** The images one imported product still has to fetch. (Migration 026.) */

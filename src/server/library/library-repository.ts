@@ -6,6 +6,7 @@
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { CATALOGUE_GAPS, type CatalogueGap, type GapCounts } from '#domain/catalogue-gaps.js';
+import { exportSourceOf, type ExportSource } from '#domain/export-source.js';
 import type { StoreStatus } from '#domain/products.js';
 import { libraryDeleteAfter } from '#domain/library.js';
 import type { DatabaseHandle } from '../db/connection.js';
@@ -201,6 +202,23 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
         next = batch({ libraryAddedAt: toIso(last.libraryAddedAt!), id: last.id });
         yield* rows;
       }
+    },
+
+    /** Where the products among `ids` were imported from, as the store files write it back. */
+    async sourcesOf(userId: string, ids: readonly string[]): Promise<Map<string, ExportSource>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('productSources')
+        .select(['productId', 'format', 'sourceKey', 'identity'])
+        .where('userId', '=', userId)
+        .where('productId', 'in', ids)
+        .execute();
+      const sources = new Map<string, ExportSource>();
+      for (const row of rows) {
+        const source = exportSourceOf(row.format, row.sourceKey, row.identity);
+        if (source) sources.set(row.productId, source);
+      }
+      return sources;
     },
 
     /** The seller's library products among `ids` (another user's ids are simply absent). */

@@ -5,9 +5,7 @@
  */
 import { addToShortfall, channelNeeds } from '#domain/channels.js';
 import { EXPORT_PLATFORMS, isExportable, type ExportPlatform } from '#domain/export-common.js';
-import { shopifyCsvWriter } from '#domain/export-shopify.js';
-import { squarespaceCsvWriter } from '#domain/export-squarespace.js';
-import { woocommerceCsvWriter } from '#domain/export-woocommerce.js';
+import { csvChunks, inBatches } from '#domain/export-writers.js';
 import {
   type FinishReviewReply,
   type LibraryAccess,
@@ -35,13 +33,7 @@ import { saveReviewDrafts, type LibraryRepository } from './library-repository.j
 export const PREMIUM_REQUIRED_MESSAGE =
   'The product library is part of Premium. Upgrade to save every product you generate.';
 
-const CSV_WRITERS = {
-  shopify: shopifyCsvWriter,
-  squarespace: squarespaceCsvWriter,
-  woocommerce: woocommerceCsvWriter,
-} satisfies Record<ExportPlatform, () => { header: string; product: unknown }>;
-
-/** Products written per chunk of an export stream. */
+/** Products written per chunk of an export stream (and looked up for their sources at once). */
 const EXPORT_CHUNK_PRODUCTS = 200;
 
 export interface LibraryServiceDeps {
@@ -121,7 +113,8 @@ export function createLibraryService({
 
     /**
      * The store's import file of the whole library, a search or a selection, as chunks of text:
-     * the header, then each product's rows as they are read.
+     * the header, then each batch's rows as they are read. A product imported from a file of
+     * this format keeps its handle / store ids (ADR 046): each batch's sources are read at once.
      */
     async exportCsv(
       userId: string,
@@ -129,22 +122,22 @@ export function createLibraryService({
       selection: LibrarySelection,
     ): Promise<AsyncIterable<string>> {
       await access(userId);
-      const rows = selected(userId, selection);
-      const writer = CSV_WRITERS[platform]();
-      return (async function* () {
-        // A chunk per batch of products: far fewer writes than one per product, memory still
-        // bounded by the batch.
-        let chunk = writer.header;
-        let count = 0;
-        for await (const row of rows) {
-          chunk += writer.product(toExportProduct(toProduct(row), appUrl));
-          if (++count % EXPORT_CHUNK_PRODUCTS === 0) {
-            yield chunk;
-            chunk = '';
+      const batches = inBatches(selected(userId, selection), EXPORT_CHUNK_PRODUCTS);
+      return csvChunks(
+        platform,
+        (async function* () {
+          for await (const rows of batches) {
+            const sources = await library.sourcesOf(
+              userId,
+              rows.map((row) => row.id),
+            );
+            yield rows.map((row) => ({
+              ...toExportProduct(toProduct(row), appUrl),
+              source: sources.get(row.id) ?? null,
+            }));
           }
-        }
-        if (chunk) yield chunk;
-      })();
+        })(),
+      );
     },
 
     /**

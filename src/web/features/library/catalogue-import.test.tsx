@@ -36,11 +36,16 @@ function importOf(extra: Partial<ImportResult>): ImportResult {
   };
 }
 
-function renderImport(stores: typeof STORES, progress: Reply = { body: importOf({}) }) {
+function renderImport(
+  stores: typeof STORES,
+  progress: Reply = { body: importOf({}) },
+  fileImport: Reply = { status: 400, body: { error: 'Not a file test', line: null } },
+) {
   const fetch = stubFetch({
     'GET /api/user/profile': { body: profileWith({ ShopifyStore: stores }) },
     'GET /api/library': { body: { products: [] } },
     [START]: { status: 202, body: importOf({}) },
+    'POST /api/catalogue-imports': fileImport,
     'GET /api/catalogue-imports/': progress,
   });
   const view = renderRoutes(
@@ -100,5 +105,43 @@ describe('Import from Shopify', () => {
     await user.click(screen.getByRole('button', { name: 'Import products' }));
     expect(await screen.findByLabelText('CSV file')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Import from Shopify' })).toBeNull();
+  });
+});
+
+describe('Sending a file import back', () => {
+  it('offers the file in its own format, and says the store updates the same handles', async () => {
+    const done = importOf({
+      fileName: 'products.csv',
+      format: 'shopify',
+      state: 'done',
+      updated: 3,
+      images: { pending: 0, done: 3, fetched: 3, failures: [] },
+    });
+    const { user } = renderImport([], { body: done }, { status: 201, body: done });
+    await user.click(screen.getByRole('button', { name: 'Import products' }));
+    await user.upload(
+      await screen.findByLabelText('CSV file'),
+      new File(['Handle,Title'], 'products.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const link = await screen.findByRole('link', {
+      name: 'Download Shopify CSV to update your store',
+    });
+    expect(link.getAttribute('href')).toBe(`/api/catalogue-imports/${done.id}/export`);
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(
+      screen.getByText(/updates the products with the same handle\.$/, { exact: false }),
+    ).toBeTruthy();
+  });
+
+  it('is not offered for a store read through its API', async () => {
+    const done = importOf({ state: 'done', format: 'shopify-store', created: 3 });
+    const { user } = renderImport(STORES.slice(0, 1), { body: done });
+    await user.click(screen.getByRole('button', { name: 'Import products' }));
+    await user.click(await screen.findByRole('button', { name: 'Import from Shopify' }));
+    expect(
+      await screen.findByText(/3 created · 0 updated · 0 skipped$/, undefined, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /to update your store/ })).toBeNull();
   });
 });

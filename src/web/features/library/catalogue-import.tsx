@@ -8,9 +8,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   CATALOGUE_FORMAT_NAMES,
+  importExportFormat,
   importSummary,
+  SEND_BACK_HINTS,
   type CatalogueImport as ImportResult,
 } from '#domain/catalogue-import';
+import { CHANNEL_NAMES } from '#domain/channels';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { ProgressBar } from '#web/components/ui/progress-bar';
@@ -153,6 +156,7 @@ function ImportSummary({ result }: { result: ImportResult }) {
         </p>
         {result.error && <p className="mt-1">{result.error}</p>}
       </Banner>
+      <SendBack result={result} />
       {total > 0 &&
         (images.pending > 0 ? (
           <ProgressBar
@@ -181,6 +185,24 @@ function ImportSummary({ result }: { result: ImportResult }) {
         }))}
       />
     </div>
+  );
+}
+
+/** A finished file import's products back in their own format, to update the store (ADR 046). */
+function SendBack({ result }: { result: ImportResult }) {
+  const platform = importExportFormat(result);
+  if (!platform) return null;
+  return (
+    <p className="text-sm text-stone-700">
+      <a
+        href={`/api/catalogue-imports/${encodeURIComponent(result.id)}/export`}
+        download
+        className="font-medium text-stone-900 underline"
+      >
+        Download {CHANNEL_NAMES[platform]} CSV to update your store
+      </a>{' '}
+      {SEND_BACK_HINTS[platform]}
+    </p>
   );
 }
 
