@@ -13,7 +13,7 @@ import {
   type Suggestion,
   type SuggestionField,
 } from '#domain/catalogue-improve.js';
-import { IDENTIFY_KIND_LIMITS } from '#domain/products.js';
+import { CONFIRMED_CATEGORY_SOURCE, IDENTIFY_KIND_LIMITS } from '#domain/products.js';
 import { fitText, LISTING_DRAFT_LIMITS } from '#domain/listing-draft.js';
 import { seoDescriptionFrom, seoTitleFrom } from '#domain/seo.js';
 import { factsFromSellerText, sellerTextSource } from '#domain/seller-text-facts.js';
@@ -126,10 +126,18 @@ export function createImproveService(
         });
       }
     }
+    // The writer names a category it was given as the seller's; one read from the title is not.
+    const confirmedSource = `category: ${CONFIRMED_CATEGORY_SOURCE}`;
+    const honest = (sources: readonly string[]): string[] =>
+      product.category
+        ? [...sources]
+        : sources.map((source) =>
+            source === confirmedSource ? 'category: read from your title' : source,
+          );
     const withFacts = (sources: readonly string[] = []) => ({
       confidence: 1,
       // The seller's words first: they are what a rewrite must not lose.
-      sources: [...new Set([...factSources, ...sources])].slice(
+      sources: [...new Set([...factSources, ...honest(sources)])].slice(
         0,
         LISTING_DRAFT_LIMITS.evidenceSourcesMax,
       ),
@@ -146,7 +154,12 @@ export function createImproveService(
       } else if (field === 'altText' && listing) {
         suggestions.push({ field, value: listing.altText });
       } else if (field === 'tags' && listing) {
-        suggestions.push({ field, value: listing.tags, evidence: listing.evidence.tags });
+        const { confidence, sources } = listing.evidence.tags;
+        suggestions.push({
+          field,
+          value: listing.tags,
+          evidence: { confidence, sources: honest(sources) },
+        });
       } else if (field === 'seoTitle') {
         const value = listing?.seoTitle ?? (row.title.trim() ? seoTitleFrom([row.title]) : '');
         if (value) suggestions.push({ field, value, evidence: withFacts([titleSource]) });

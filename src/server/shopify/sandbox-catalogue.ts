@@ -88,11 +88,10 @@ export function createSandboxCatalogue(
         .onConflict((conflict) => conflict.column('id').doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
-      const bytes = await sharp({
-        create: { width: 480, height: 480, channels: 3, background: sample.colour },
-      })
-        .png()
-        .toBuffer();
+      // A product-coloured shape on a light ground, as a product shot on white reads; a flat
+      // tile would read as no photo at all (Improve takes such a tile for an image not fetched).
+      const shot = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="#f8fafc"/><rect x="110" y="90" width="260" height="300" rx="48" fill="${sample.colour}"/></svg>`;
+      const bytes = await sharp(Buffer.from(shot)).png().toBuffer();
       await db
         .insertInto('shopifySandboxMedia')
         .values({

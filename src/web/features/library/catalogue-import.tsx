@@ -17,7 +17,7 @@ import { CHANNEL_NAMES } from '#domain/channels';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { ProgressBar } from '#web/components/ui/progress-bar';
-import { libraryQueryKey } from '#web/lib/library';
+import { libraryQueryKey, recountLibraryGaps } from '#web/lib/library';
 import { useProfile } from '#web/lib/profile';
 import { catalogueImportApi } from './catalogue-import-api';
 import { StoreImport } from './store-import';
@@ -29,10 +29,10 @@ const LISTED_MAX = 20;
 export function CatalogueImport() {
   const queryClient = useQueryClient();
   // Refetched in place, not reset: the summary stays on screen while the list refreshes.
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: libraryQueryKey }),
-    [queryClient],
-  );
+  const refresh = useCallback(() => {
+    recountLibraryGaps(queryClient);
+    void queryClient.invalidateQueries({ queryKey: libraryQueryKey });
+  }, [queryClient]);
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const inputId = useId();

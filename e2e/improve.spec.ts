@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { makePremium } from './support';
+
+test('a Premium seller improves imported products lacking a description and accepts what they like', async ({
+  page,
+  user,
+}) => {
+  test.setTimeout(150_000);
+  await makePremium(user.id, 50);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const shop = `improve-${randomBytes(4).toString('hex')}.myshopify.com`;
+
+  await page.goto('/account');
+  const stores = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Shopify stores' }),
+  });
+  await stores.getByRole('button', { name: 'Connect a Shopify store' }).click({ timeout: 20_000 });
+  const connect = page.getByRole('dialog', { name: 'Connect your Shopify store' });
+  await connect.getByLabel('Store domain').fill(shop);
+  await connect.getByRole('button', { name: 'Connect store' }).click();
+  await page.getByRole('button', { name: 'Install' }).click();
+  await expect(page.getByText(`Your Shopify store ${shop} is now connected!`)).toBeVisible();
+
+  await page.goto('/library');
+  await page.getByRole('button', { name: 'Import products' }).click();
+  const panel = page.getByRole('region', { name: 'Import products' });
+  await panel.getByRole('button', { name: 'Import from Shopify' }).click();
+  await expect(panel.getByText(/: 24 created · 0 updated · 0 skipped$/)).toBeVisible({
+    timeout: 60_000,
+  });
+
+  await page
+    .getByRole('group', { name: 'Show products lacking' })
+    .getByRole('button', { name: /^No description · \d+$/ })
+    .click();
+  const bar = page.getByRole('region', { name: 'Library actions' });
+  await expect(bar.getByRole('status')).toHaveText(/with no description$/);
+  const cards = page.getByRole('article');
+  const names: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const name = (await cards.nth(i).getAttribute('aria-label'))!;
+    names.push(name);
+    await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  }
+  await expect(bar.getByRole('status')).toHaveText('3 selected');
+
+  await bar.getByRole('button', { name: 'Improve…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Improve 3 products' });
+  await expect(dialog.getByRole('radio', { name: /^Fill empty fields only/ })).toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('improve-dialog.png') });
+  await dialog.getByRole('button', { name: 'Improve 3 products' }).click();
+  const report = page.getByRole('dialog', { name: 'Improve: what happened' });
+  await expect(report.getByText('3 done · 0 skipped · 0 failed')).toBeVisible({ timeout: 60_000 });
+  await expect(report.getByText(/^1 credit · suggested: Description/).first()).toBeVisible();
+  await report.getByRole('button', { name: 'Done' }).click();
+
+  // Before and after on each card; nothing changed until the seller accepts.
+  const card = page.getByRole('article', { name: names[0] });
+  const suggestions = card.getByRole('region', { name: 'Suggested improvements' });
+  await expect(suggestions).toBeVisible();
+  await expect(card.getByRole('textbox', { name: 'Product description' })).toHaveValue('');
+  const suggested = suggestions.getByRole('listitem').first();
+  await expect(suggested).toContainText('NowEmpty');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('improve-card.png') });
+  const newText = ((await suggested.locator('dd').nth(1).textContent()) ?? '').trim();
+  expect(newText.length).toBeGreaterThan(20);
+
+  // Two fields accepted: the description and the alt text; the rest rejected.
+  await suggestions.getByRole('button', { name: 'Accept the suggested description' }).click();
+  await expect(card.getByRole('textbox', { name: 'Product description' })).toHaveValue(newText);
+  await suggestions.getByRole('button', { name: 'Accept the suggested image alt text' }).click();
+  await suggestions.getByRole('button', { name: 'Reject all' }).click();
+  await expect(suggestions).toHaveCount(0);
+
+  // Reloaded, the filter still shows what lacks a description: this one no longer does.
+  await page.reload();
+  await expect(page.getByRole('article', { name: names[1] })).toBeVisible();
+  await expect(page.getByRole('article', { name: names[0] })).toHaveCount(0);
+});
