@@ -4,6 +4,7 @@
  */
 import { LISTING_DRAFT_LIMITS } from './listing-draft';
 import type { StoreStatus } from './product-status';
+import type { StoreFields } from './store-fields';
 import { isValidGtin } from './gtin';
 import { cleanBarcode, productVariantsSchema, type ProductVariants } from './variants';
 
@@ -29,6 +30,8 @@ export interface ImportedProduct {
   storeStatus: StoreStatus;
   images: ImportedImage[];
   variants: ProductVariants | null;
+  /** A connected store's product: its fields as the store had them (ADR 045). */
+  storeFields?: StoreFields;
 }
 
 /** A file the importer cannot read: refused whole, with where and why. */

@@ -109,7 +109,13 @@ export function createImportRepository(db: Kysely<Database>) {
       userId: string,
       productId: string,
       columns: Partial<Insertable<ProductsTable>>,
-      source: { importId: string; fileName: string; imageUrls: string; importedAt: string },
+      source: {
+        importId: string;
+        fileName: string;
+        imageUrls: string;
+        importedAt: string;
+        storeFields: string;
+      },
     ): Promise<void> {
       await trx
         .updateTable('products')

@@ -34,6 +34,7 @@ import * as catalogueImports from './migrations/026_catalogue_imports.js';
 import * as productCondition from './migrations/022_product_condition.js';
 import * as merchantFeeds from './migrations/023_merchant_feeds.js';
 import * as libraryTitleIndex from './migrations/027_library_title_index.js';
+import * as storeFields from './migrations/028_store_fields.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Up> = {
   '022_product_condition': productCondition.up,
   '023_merchant_feeds': merchantFeeds.up,
   '027_library_title_index': libraryTitleIndex.up,
+  '028_store_fields': storeFields.up,
 };
 
 /** Every migration's name, in the order the Migrator runs them. */

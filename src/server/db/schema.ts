@@ -178,6 +178,8 @@ export interface ProductsTable {
   /** The shop it was last published to, and its page in that store's admin. (Migration 18.) */
   publishedShop: ColumnType<string | null, string | null | undefined, string | null>;
   publishedAdminUrl: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The connected Shopify store it was imported from; null for any other product. (Migration 028.) */
+  sourceShop: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -393,6 +395,11 @@ export interface ProductSourcesTable {
   /** JSON array of the image URLs the file named. */
   imageUrls: ColumnType<string, string | undefined, string>;
   importedAt: Timestamp;
+  /**
+   * JSON of what a connected store last had of the product (src/domain/store-fields.ts), '{}'
+   * when nothing is known (another format, or imported before migration 028).
+   */
+  storeFields: ColumnType<string, string | undefined, string>;
 }
 
 /** The images one imported product still has to fetch. (Migration 026.) */
