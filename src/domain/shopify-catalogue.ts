@@ -14,7 +14,7 @@ import {
   type ReaderEvent,
 } from './catalogue-rows';
 import type { StoreStatus } from './product-status';
-import { storeFieldsOf } from './store-fields';
+import type { StoreFields } from './store-fields';
 
 /** The fields of a store product the import reads (Admin API 2026-10 names). */
 export interface StoreCatalogueProduct {
@@ -91,4 +91,18 @@ export function importedFromStore(
     })),
   });
   return finished(imported);
+}
+
+/** The fields as the import read them from the store. */
+export function storeFieldsOf(product: StoreCatalogueProduct): StoreFields {
+  return {
+    title: product.title,
+    descriptionHtml: product.descriptionHtml,
+    seoTitle: product.seo.title ?? '',
+    seoDescription: product.seo.description ?? '',
+    tags: product.tags,
+    productType: product.productType,
+    category: product.category?.id ?? null,
+    images: product.images.map((image) => ({ id: image.mediaId, alt: image.altText ?? '' })),
+  };
 }

@@ -12,12 +12,8 @@
 import { descriptionToHtml, isExportable } from '#domain/export-common.js';
 import type { LibrarySelection } from '#domain/library.js';
 import { CATALOGUE_IMPORT_MESSAGES } from '#domain/catalogue-import.js';
-import {
-  parseStoreFields,
-  storeUpdatePlan,
-  type StoreFields,
-  type StoreUpdatePlan,
-} from '#domain/store-fields.js';
+import { parseStoreFields, type StoreFields } from '#domain/store-fields.js';
+import { storeUpdatePlan, type StoreUpdatePlan } from '#domain/store-update-plan.js';
 import {
   STORE_UPDATE_MAX,
   STORE_UPDATE_MESSAGES,

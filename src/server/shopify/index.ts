@@ -85,7 +85,7 @@ export type Shopify = ReturnType<typeof createShopify>;
 
 export { createShopifyProductPages } from './product-pages.js';
 export type { StoreCatalogue, StoreCatalogueReader } from './store-catalogue.js';
-export type { StoreProductUpdates, StoreUpdater, UpdateProductOutcome } from './store-updates.js';
+export type { StoreProductUpdates, StoreUpdater } from './store-updates.js';
 
 /** What the catalogue import reads of a seller's connected stores (issue 25, ADR 044). */
 export function createStoreCatalogueSource(

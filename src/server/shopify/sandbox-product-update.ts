@@ -6,7 +6,7 @@
  * are. Over the rows of migrations 018 and 021, scoped to one seller's shop.
  */
 import type { Kysely } from 'kysely';
-import type { StoreProductChange } from '#domain/store-fields.js';
+import type { StoreProductChange } from '#domain/store-update-plan.js';
 import type { Database } from '../db/schema.js';
 import type { SandboxShop, StoredProduct } from './sandbox-product-set.js';
 

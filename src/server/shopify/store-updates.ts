@@ -8,12 +8,10 @@
  */
 import { STORE_NOT_FOUND_MESSAGE } from '#domain/api/shopify.js';
 import { normalizeShopDomain } from '#domain/shopify-domain.js';
-import type { StoreProductChange } from '#domain/store-fields.js';
+import type { StoreProductChange } from '#domain/store-update-plan.js';
 import { HttpError } from '../http/errors.js';
 import type { ShopifyAdmin, UpdateProductOutcome } from './admin/index.js';
 import type { ShopifyService } from './shopify-service.js';
-
-export type { UpdateProductOutcome } from './admin/index.js';
 
 export interface StoreUpdater {
   /** The store's normalised domain. */

@@ -7,7 +7,7 @@
  */
 import type { StoreCataloguePage } from '#domain/shopify-catalogue.js';
 import type { ProductSetInput } from '#domain/shopify-publish.js';
-import type { StoreProductChange } from '#domain/store-fields.js';
+import type { StoreProductChange } from '#domain/store-update-plan.js';
 import { ShopifyGatewayError, type ShopifyGateway, type StagedFile } from '../gateway.js';
 import type { StoreAccess } from '../shopify-service.js';
 import {

@@ -8,7 +8,7 @@
  * userError 'Product does not exist' on its `id`.
  */
 import { z } from 'zod';
-import type { StoreProductChange } from '#domain/store-fields.js';
+import type { StoreProductChange } from '#domain/store-update-plan.js';
 import { userErrorSchema, type AdminOperation, type UserError } from './reply-schemas.js';
 
 const productUpdateSchema = z.object({

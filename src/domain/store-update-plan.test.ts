@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from './catalogue-rows';
 import { makeProduct } from './test-support/product';
-import { parseStoreFields, storeUpdatePlan, type StoreFields } from './store-fields';
+import { parseStoreFields, type StoreFields } from './store-fields';
+import { storeUpdatePlan } from './store-update-plan';
 
 const GID = 'gid://shopify/Product/1';
 const MUGS = 'gid://shopify/TaxonomyCategory/hg-11-10-5-5';
