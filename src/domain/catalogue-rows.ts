@@ -5,6 +5,7 @@
 import type { SourceIdentity } from './export-source';
 import { LISTING_DRAFT_LIMITS } from './listing-draft';
 import type { StoreStatus } from './product-status';
+import type { StoreFields } from './store-fields';
 import { isValidGtin } from './gtin';
 import { cleanBarcode, productVariantsSchema, type ProductVariants } from './variants';
 
@@ -32,6 +33,8 @@ export interface ImportedProduct {
   variants: ProductVariants | null;
   /** What the store's importer needs besides the key to update the product (ADR 046). */
   identity: SourceIdentity;
+  /** A connected store's product: its fields as the store had them (ADR 045). */
+  storeFields?: StoreFields;
 }
 
 /** A file the importer cannot read: refused whole, with where and why. */

@@ -155,6 +155,11 @@ export const productSchema = z.object({
   storeStatus: storeStatusSchema,
   /** The Shopify store it was last published to and its page in that store's admin. */
   publishedTo: z.object({ shopDomain: z.string(), adminUrl: z.string() }).nullable().default(null),
+  /** The connected Shopify store it was imported from ('Update in Shopify'); null otherwise. */
+  source: z
+    .object({ kind: z.literal('shopify-store'), shop: z.string() })
+    .nullable()
+    .default(null),
   generation: productGenerationSchema,
   /** ISO 8601. The review list is newest first by this; the library by libraryAddedAt. */
   createdAt: z.string(),

@@ -16,9 +16,17 @@ function product(extra: Partial<StoreCatalogueProduct> = {}): StoreCatalogueProd
     category: { id: 'gid://shopify/TaxonomyCategory/aa-1-13-7', fullName: 'Apparel > Shirts' },
     seo: { title: 'Linen Shirt | Acme', description: null },
     images: [
-      { url: 'https://cdn.shopify.com/s/files/shirt.jpg', altText: 'Front' },
-      { url: 'https://cdn.shopify.com/s/files/back.jpg', altText: null },
-      { url: 'javascript:alert(1)', altText: 'never' },
+      {
+        mediaId: 'gid://shopify/MediaImage/1',
+        url: 'https://cdn.shopify.com/s/files/shirt.jpg',
+        altText: 'Front',
+      },
+      {
+        mediaId: 'gid://shopify/MediaImage/2',
+        url: 'https://cdn.shopify.com/s/files/back.jpg',
+        altText: null,
+      },
+      { mediaId: 'gid://shopify/MediaImage/3', url: 'javascript:alert(1)', altText: 'never' },
     ],
     options: ['Size', 'Color'],
     variants: [

@@ -14,6 +14,7 @@ import {
   type ReaderEvent,
 } from './catalogue-rows';
 import type { StoreStatus } from './product-status';
+import type { StoreFields } from './store-fields';
 
 /** The fields of a store product the import reads (Admin API 2026-10 names). */
 export interface StoreCatalogueProduct {
@@ -28,7 +29,8 @@ export interface StoreCatalogueProduct {
   /** Shopify's standard product taxonomy category, when the merchant set one. */
   category: { id: string; fullName: string } | null;
   seo: { title: string | null; description: string | null };
-  images: { url: string; altText: string | null }[];
+  /** Its images in order; `mediaId` is the MediaImage GID an alt text update names. */
+  images: { mediaId: string; url: string; altText: string | null }[];
   /** Option names in order; Shopify's single 'Title' option means no variants. */
   options: string[];
   variants: {
@@ -72,6 +74,7 @@ export function importedFromStore(
   imported.seoTitle = product.seo.title?.trim() ?? '';
   imported.seoDescription = product.seo.description?.trim() ?? '';
   imported.storeStatus = statusOf(product.status);
+  imported.storeFields = storeFieldsOf(product);
   for (const image of product.images) addImage(imported, image.url, image.altText ?? '');
   imported.price = priceOf(product.variants[0]?.price ?? '');
   const names =
@@ -88,4 +91,18 @@ export function importedFromStore(
     })),
   });
   return finished(imported);
+}
+
+/** The fields as the import read them from the store. */
+export function storeFieldsOf(product: StoreCatalogueProduct): StoreFields {
+  return {
+    title: product.title,
+    descriptionHtml: product.descriptionHtml,
+    seoTitle: product.seo.title ?? '',
+    seoDescription: product.seo.description ?? '',
+    tags: product.tags,
+    productType: product.productType,
+    category: product.category?.id ?? null,
+    images: product.images.map((image) => ({ id: image.mediaId, alt: image.altText ?? '' })),
+  };
 }

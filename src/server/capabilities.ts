@@ -24,6 +24,7 @@ import {
   createShopify,
   createShopifyProductPages,
   createStoreCatalogueSource,
+  createStoreProductUpdatesPort,
 } from './shopify/index.js';
 import { createWooCommerce } from './woocommerce/index.js';
 
@@ -172,6 +173,8 @@ export function buildCapabilities(
       log,
       ...(deps.storeImportBulkFrom !== undefined ? { bulkFrom: deps.storeImportBulkFrom } : {}),
     }),
+    storeUpdates: createStoreProductUpdatesPort(shopify, { log }),
+    selected: library.service.selected,
     ...(deps.imageFetchLookup ? { lookup: deps.imageFetchLookup } : {}),
     now: clock,
     log,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxAdminReply } from '#domain/api/shopify.js';
+import type { StoreUpdateReply } from '#domain/store-update.js';
 import { account } from '../products/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { makePremium } from '../library/support.js';
 import { connectSandbox } from '../shopify/support.js';
 import { productsOf } from './support.js';
-import { importedStore } from './store-support.js';
+import { importedStore, updateInStore } from './store-support.js';
 
 describe('catalogue import from the sandbox store: the sample catalogue a new seller tries', () => {
   let h: TestApp;
@@ -63,5 +64,40 @@ describe('catalogue import from the sandbox store: the sample catalogue a new se
     const keys = (rows: { sourceKey: string }[]) => new Set(rows.map((row) => row.sourceKey));
     const mine = keys(await productsOf(h, first.a.id));
     for (const key of keys(await productsOf(h, second.a.id))) expect(mine.has(key)).toBe(false);
+  });
+
+  it('takes an update: the new description on its admin page, the rest as it was', async () => {
+    const { a, shop } = await sandboxSeller('update', 'update-goods.myshopify.com');
+    await importedStore(h, a, shop);
+    const mug = (await productsOf(h, a.id)).find((row) => row.title === 'Stoneware Mug')!;
+    const edited = await a.client.request({
+      method: 'PATCH',
+      url: `/api/product/${mug.id}`,
+      payload: { description: 'Hand-thrown stoneware.\n\nHolds 350 ml.' },
+      cookie: a.cookie,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const adminList = async () =>
+      (
+        await a.client.request({
+          url: `/api/shopify/sandbox/stores/${shop}/products`,
+          cookie: a.cookie,
+        })
+      ).json<SandboxAdminReply>().products;
+    const before = (await adminList()).find((product) => product.title === 'Stoneware Mug')!;
+
+    const response = await updateInStore(a, shop, [mug.id]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<StoreUpdateReply>().results).toMatchObject([
+      { outcome: 'updated', fields: ['description'] },
+    ]);
+    const after = (await adminList()).find((product) => product.title === 'Stoneware Mug')!;
+    expect(after).toMatchObject({
+      description: 'Hand-thrown stoneware.\n\nHolds 350 ml.',
+      images: before.images,
+      prices: before.prices,
+      tags: before.tags,
+    });
+    expect(before.description).toBe('Nice mug.');
   });
 });

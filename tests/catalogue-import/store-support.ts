@@ -49,3 +49,13 @@ export async function importedStore(h: TestApp, a: Account, shop: string) {
   });
   return done.json<CatalogueImport>();
 }
+
+/** 'Update in Shopify' for the selection's products from `shop`. */
+export function updateInStore(a: Account, shop: string, ids: readonly string[]) {
+  return a.client.request({
+    method: 'POST',
+    url: '/api/catalogue-imports/shopify/update',
+    payload: { shop, selection: { kind: 'ids', ids } },
+    cookie: a.cookie,
+  });
+}

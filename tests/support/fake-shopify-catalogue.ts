@@ -5,6 +5,10 @@
  * exported by a bulk operation (`bulkOperationRunQuery`, then `node(id:)` answers RUNNING once
  * and COMPLETED after, with the JSONL at /bulk/{key}: each product, then its media and variants
  * with `__parentId`). Images are served at /cdn/{key}, as a store's CDN serves them.
+ * `productUpdate` changes a product's own fields as Shopify does (a deleted or another shop's
+ * product: `product: null` and the userError 'Product does not exist'; a blank title refused),
+ * and `productUpdateMedia` its images' alt texts (`mediaUserErrors` for an unknown product or
+ * medium); neither touches media, variants or options.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -34,6 +38,20 @@ interface Stored {
   shop: string;
   seed: CatalogueSeed;
   imageKeys: string[];
+  /** The MediaImage GID of each image. */
+  mediaIds: string[];
+}
+
+const mediaIdOf = (product: Stored, index: number) => product.mediaIds[index]!;
+
+/** `ProductUpdateInput` as the fake applies it. */
+interface ProductUpdate {
+  id?: string;
+  title?: string;
+  descriptionHtml?: string;
+  seo?: { title?: string; description?: string };
+  tags?: string[];
+  category?: string;
 }
 
 const cursorOf = (numeric: number) =>
@@ -89,6 +107,7 @@ export function createFakeCatalogue() {
       seo: seed.seo ?? { title: null, description: null },
       media: {
         nodes: product.imageKeys.map((key, i) => ({
+          id: mediaIdOf(product, i),
           alt: seed.images?.[i]?.altText ?? '',
           image: { url: `${cdn}/cdn/${key}`, altText: seed.images?.[i]?.altText ?? null },
         })),
@@ -118,7 +137,8 @@ export function createFakeCatalogue() {
           return key;
         });
         const id = `gid://shopify/Product/${numeric}`;
-        products.push({ id, numeric, shop, seed, imageKeys });
+        const mediaIds = imageKeys.map(() => `gid://shopify/MediaImage/${next++}`);
+        products.push({ id, numeric, shop, seed, imageKeys, mediaIds });
         return id;
       });
     },
@@ -128,6 +148,77 @@ export function createFakeCatalogue() {
       const product = products.find((entry) => entry.id === id);
       if (!product) throw new Error(`no catalogue product ${id}`);
       product.seed = { ...product.seed, ...change };
+    },
+
+    /** The merchant deletes the product in Shopify's admin. */
+    remove(id: string): void {
+      const index = products.findIndex((entry) => entry.id === id);
+      if (index < 0) throw new Error(`no catalogue product ${id}`);
+      products.splice(index, 1);
+    },
+
+    /** A product as the store holds it now, with its media ids; undefined once deleted. */
+    product(id: string): (CatalogueSeed & { mediaIds: string[] }) | undefined {
+      const product = products.find((entry) => entry.id === id);
+      return product && { ...product.seed, mediaIds: product.mediaIds };
+    },
+
+    /** `productUpdate(product:)`'s data. */
+    update(shop: string, variables: Record<string, unknown>) {
+      const input = (variables.product ?? {}) as ProductUpdate;
+      const product = products.find((entry) => entry.id === input.id && entry.shop === shop);
+      const refused = (field: string[], message: string) => ({
+        productUpdate: { product: null, userErrors: [{ field, message }] },
+      });
+      if (!product) return refused(['id'], 'Product does not exist');
+      if (input.title !== undefined && input.title.trim() === '') {
+        return refused(['title'], "Title can't be blank");
+      }
+      const { seed } = product;
+      const seo = seed.seo ?? { title: null, description: null };
+      product.seed = {
+        ...seed,
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.descriptionHtml !== undefined ? { descriptionHtml: input.descriptionHtml } : {}),
+        ...(input.tags !== undefined ? { tags: input.tags } : {}),
+        ...(input.category !== undefined ? { category: { id: input.category, fullName: '' } } : {}),
+        ...(input.seo ? { seo: { ...seo, ...input.seo } } : {}),
+      };
+      return { productUpdate: { product: { id: product.id }, userErrors: [] } };
+    },
+
+    /** `productUpdateMedia(productId:, media:)`'s data: alt texts by media id. */
+    updateMedia(shop: string, variables: Record<string, unknown>) {
+      const product = products.find(
+        (entry) => entry.id === variables.productId && entry.shop === shop,
+      );
+      const media = (variables.media ?? []) as { id: string; alt?: string }[];
+      const refused = (code: string, field: string[], message: string) => ({
+        productUpdateMedia: { media: null, mediaUserErrors: [{ code, field, message }] },
+      });
+      if (!product) {
+        return refused('PRODUCT_DOES_NOT_EXIST', ['productId'], 'Product does not exist');
+      }
+      const unknown = media.findIndex((item) => !product.mediaIds.includes(item.id));
+      if (unknown >= 0) {
+        return refused(
+          'MEDIA_DOES_NOT_EXIST',
+          ['media', String(unknown), 'id'],
+          `Media id ${media[unknown]!.id} does not exist`,
+        );
+      }
+      const seeded = [...(product.seed.images ?? [])];
+      for (const item of media) {
+        const index = product.mediaIds.indexOf(item.id);
+        if (item.alt !== undefined) seeded[index] = { ...seeded[index]!, altText: item.alt };
+      }
+      product.seed = { ...product.seed, images: seeded };
+      return {
+        productUpdateMedia: {
+          media: media.map((item) => ({ id: item.id, alt: item.alt ?? '' })),
+          mediaUserErrors: [],
+        },
+      };
     },
 
     image: (key: string) => images.get(key),

@@ -13,9 +13,10 @@
  *   one gets its title's handle auto-incremented when taken (`potion`, `potion-1`); lists
  *   replaced wholesale, files kept by id or created from a staged upload's `resourceUrl`),
  *   `product(id:) { media }`, `products(first:, after:)` over the merchant catalogue a test
- *   seeds (fake-shopify-catalogue.ts, images at /cdn/{key}); a cost extension on every answer,
+ *   seeds (fake-shopify-catalogue.ts, images at /cdn/{key}), `productUpdate` (with
+ *   `productUpdateMedia` in the same document) on that catalogue; a cost extension on every answer,
  *   and on request a THROTTLED
- *   answer, an HTTP 429, a productSet carried out whose answer is lost (reset or 502), or any
+ *   answer, an HTTP 429, a productSet or productUpdate carried out whose answer is lost (reset or 502), or any
  *   body of the test's choosing (a malformed answer);
  * - signed webhook deliveries (base64 HMAC of the raw body) for the app under test.
  */
@@ -56,6 +57,7 @@ export interface GraphqlCall {
   operation:
     | 'stagedUploadsCreate'
     | 'productSet'
+    | 'productUpdate'
     | 'products'
     | 'productsCount'
     | 'bulkOperationRunQuery'
@@ -113,8 +115,13 @@ export interface FakeShopify {
    * or a proxy in front answers 502.
    */
   loseNextProductSetAnswer(how: LostAnswer): void;
-  /** The merchant's catalogue, listed by `products` (seed it, edit it). */
-  catalogue: Pick<FakeCatalogue, 'seed' | 'edit' | 'bulkQueries' | 'failNextBulk'>;
+  /** The same for the next productUpdate. */
+  loseNextProductUpdateAnswer(how: LostAnswer): void;
+  /** The merchant's catalogue, listed by `products` (seed it, edit it, delete from it). */
+  catalogue: Pick<
+    FakeCatalogue,
+    'seed' | 'edit' | 'remove' | 'product' | 'bulkQueries' | 'failNextBulk'
+  >;
   /** The merchant adds an image to the product in Shopify's admin. */
   addMerchantMedia(productId: string, bytes: Buffer): string;
   /** A webhook delivery signed as Shopify signs it (`secret` to forge one). */
@@ -204,7 +211,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   let failure: { status: number; operation: GraphqlCall['operation'] | null; skip: number } | null =
     null;
   let rejectProductSet: string | null = null;
-  let loseProductSet: LostAnswer | null = null;
+  const lose = new Map<GraphqlCall['operation'], LostAnswer>();
   const scripted = new Map<GraphqlCall['operation'], unknown>();
   let ids = 1000;
   const cost = (currentlyAvailable: number) => ({
@@ -305,13 +312,15 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   const operationOf = (query: string): GraphqlCall['operation'] =>
     /\bstagedUploadsCreate\b/.test(query)
       ? 'stagedUploadsCreate'
-      : /\bproductSet\b/.test(query)
-        ? 'productSet'
-        : /\bproducts\s*\(/.test(query)
-          ? 'products'
-          : /\bproduct\s*\(/.test(query)
-            ? 'product'
-            : 'other';
+      : /\bproductUpdate\s*\(/.test(query)
+        ? 'productUpdate'
+        : /\bproductSet\b/.test(query)
+          ? 'productSet'
+          : /\bproducts\s*\(/.test(query)
+            ? 'products'
+            : /\bproduct\s*\(/.test(query)
+              ? 'product'
+              : 'other';
 
   function graphql(shop: string, token: string | undefined, raw: string) {
     const { query = '', variables = {} } = JSON.parse(raw) as {
@@ -388,11 +397,11 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       data = { stagedUploadsCreate: { stagedTargets, userErrors: [] } };
     } else if (operation === 'productSet') {
       data = productSet(shop, variables);
-      if (loseProductSet !== null) {
-        const lost = loseProductSet;
-        loseProductSet = null;
-        return answer(200, { data, extensions: cost(1950) }, {}, lost);
-      }
+    } else if (operation === 'productUpdate') {
+      data = {
+        ...catalogue.update(shop, variables),
+        ...(/\bproductUpdateMedia\s*\(/.test(query) ? catalogue.updateMedia(shop, variables) : {}),
+      };
     } else if (operation === 'productsCount') {
       data = catalogue.count(shop);
     } else if (operation === 'bulkOperationRunQuery') {
@@ -423,7 +432,9 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         errors: [{ message: 'Unsupported query', extensions: { code: 'UNSUPPORTED' } }],
       });
     }
-    return answer(200, { data, extensions: cost(1950) });
+    const lost = lose.get(operation) ?? null;
+    lose.delete(operation);
+    return answer(200, { data, extensions: cost(1950) }, {}, lost);
   }
 
   /** A staged target: the multipart form's `file`, after the target's parameters. */
@@ -579,7 +590,10 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       scripted.set(operation, body);
     },
     loseNextProductSetAnswer(how) {
-      loseProductSet = how;
+      lose.set('productSet', how);
+    },
+    loseNextProductUpdateAnswer(how) {
+      lose.set('productUpdate', how);
     },
     addMerchantMedia(productId, bytes) {
       const product = products.get(productId);

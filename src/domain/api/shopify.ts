@@ -110,6 +110,8 @@ export const PUBLISH_MESSAGES = {
 export const sandboxAdminProductSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The description as text (the store keeps HTML). */
+  description: z.string().default(''),
   handle: z.string(),
   status: z.enum(['ACTIVE', 'DRAFT', 'ARCHIVED']),
   vendor: z.string(),

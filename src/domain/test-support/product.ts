@@ -45,6 +45,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     libraryAddedAt: null,
     storeStatus: 'active',
     publishedTo: null,
+    source: null,
     generation: { state: 'ready' },
     createdAt: '2025-07-01T10:00:00.000Z',
     updatedAt: '2025-07-01T10:00:00.000Z',

@@ -254,6 +254,7 @@ export function toProduct(row: ProductRow): Product {
       row.publishedShop && row.publishedAdminUrl
         ? { shopDomain: row.publishedShop, adminUrl: row.publishedAdminUrl }
         : null,
+    source: row.sourceShop ? { kind: 'shopify-store', shop: row.sourceShop } : null,
     generation: generationOf(row),
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),

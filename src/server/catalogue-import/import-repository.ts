@@ -146,6 +146,7 @@ export function createImportRepository(db: Kysely<Database>) {
         imageUrls: string;
         importedAt: string;
         identity: string;
+        storeFields: string;
       },
     ): Promise<void> {
       await trx

@@ -38,25 +38,32 @@ export interface WriteContext {
   at: string;
 }
 
+/**
+ * The taxonomy category an imported category text is (its GID, or a full name matched exactly);
+ * null when it is not one. What an update compares a store's category with (ADR 045).
+ */
+export function importedCategory(taxonomy: Taxonomy, text: string) {
+  const match = taxonomy.match(text);
+  return match.kind === 'id' || match.kind === 'exact' ? match.category : null;
+}
+
 export function createImportWriter(deps: { imports: ImportRepository; taxonomy: () => Taxonomy }) {
   const { imports } = deps;
 
   function categoryOf(product: ImportedProduct) {
-    if (!product.category)
-      return { categoryId: null, categoryFullName: null, categoryConfidence: null };
-    const match = deps.taxonomy().match(product.category);
-    if (match.kind !== 'id' && match.kind !== 'exact') {
+    const category = product.category ? importedCategory(deps.taxonomy(), product.category) : null;
+    if (!category) {
       return { categoryId: null, categoryFullName: null, categoryConfidence: null };
     }
     return {
-      categoryId: match.category.gid,
-      categoryFullName: match.category.fullName,
+      categoryId: category.gid,
+      categoryFullName: category.fullName,
       categoryConfidence: 1,
     };
   }
 
   /** The listing columns the file sets, on a new product and on one imported again alike. */
-  function listingColumns(product: ImportedProduct, at: string) {
+  function listingColumns(product: ImportedProduct, context: WriteContext) {
     return {
       title: product.title,
       description: product.description,
@@ -68,7 +75,9 @@ export function createImportWriter(deps: { imports: ImportRepository; taxonomy: 
       altText: product.images[0]?.alt ?? '',
       storeStatus: product.storeStatus,
       variants: JSON.stringify(product.variants ?? { options: [], rows: [] }),
-      updatedAt: at,
+      // A connected store's products may be sent back to it ('Update in Shopify', ADR 045).
+      sourceShop: context.format === 'shopify-store' ? context.fileName : null,
+      updatedAt: context.at,
     };
   }
 
@@ -93,7 +102,8 @@ export function createImportWriter(deps: { imports: ImportRepository; taxonomy: 
     const items: Parameters<ImportRepository['insertItems']>[1] = [];
     for (const product of batch) {
       const imageUrls = JSON.stringify(product.images.map((image) => image.url));
-      const columns = listingColumns(product, at);
+      const columns = listingColumns(product, context);
+      const storeFields = JSON.stringify(product.storeFields ?? {});
       const item = {
         importId,
         sourceKey: product.key,
@@ -134,6 +144,7 @@ export function createImportWriter(deps: { imports: ImportRepository; taxonomy: 
           imageUrls,
           importedAt: at,
           identity: JSON.stringify(product.identity),
+          storeFields,
         });
         for (const field of ['title', 'description'] as const) {
           if (product[field].trim() !== '') {
@@ -156,6 +167,7 @@ export function createImportWriter(deps: { imports: ImportRepository; taxonomy: 
         imageUrls,
         importedAt: at,
         identity: JSON.stringify(product.identity),
+        storeFields,
       });
       for (const field of ['title', 'description'] as const) {
         if (found[field] === product[field]) continue;

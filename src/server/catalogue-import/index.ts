@@ -17,13 +17,18 @@
  * 5. GET …/:id/export (import-service.ts `exportFile`) — a file import's products back in their
  *    own format with their handles / store ids (ADR 046), so the store's importer updates them.
  *    The library's downloads keep the same ids for products of a file in the download's format.
+ * 6. store-update.ts — POST /api/catalogue-imports/shopify/update: 'Update in Shopify', the
+ *    selection's products from a connected store sent back with only their changed fields
+ *    (ADR 045), through the Shopify capability's update port; what the store last had is kept
+ *    with each source (store-update-repository.ts).
  */
 import type { LookupFunction } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { ImageStore } from '../images/storage.js';
-import type { CatalogAccess } from '../catalog/index.js';
-import type { StoreCatalogue } from '../shopify/index.js';
+import type { LibrarySelection } from '#domain/library.js';
+import type { CatalogAccess, ProductRow } from '../catalog/index.js';
+import type { StoreCatalogue, StoreProductUpdates } from '../shopify/index.js';
 import type { RequireSession } from '../http/signed-in.js';
 import { loadTaxonomy } from '../vision/index.js';
 import { createImageFetcher, type FetchImage } from './image-fetcher.js';
@@ -33,6 +38,8 @@ import { createImportService } from './import-service.js';
 import { createImportWriter } from './import-writer.js';
 import { catalogueImportRoutes } from './routes.js';
 import { createStoreImport } from './store-import.js';
+import { createStoreUpdate } from './store-update.js';
+import { createStoreUpdateRepository } from './store-update-repository.js';
 
 export interface CatalogueImportDeps {
   database: DatabaseHandle;
@@ -43,10 +50,17 @@ export interface CatalogueImportDeps {
   imageFetch: { allowAddresses: readonly string[]; timeoutMs: number; maxBytes?: number };
   /** The seller's connected Shopify stores, read for a store import. */
   stores: StoreCatalogue;
+  /** Sending a connected store's products back to it ('Update in Shopify'). */
+  storeUpdates: StoreProductUpdates;
+  /** The library's rows a selection names. */
+  selected(userId: string, selection: LibrarySelection): AsyncIterable<ProductRow>;
   /** Name resolution for image fetches; default the system's (tests resolve names of their own). */
   lookup?: LookupFunction;
   now?: () => Date;
-  log: { error(details: object, message: string): void };
+  log: {
+    error(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
 }
 
 export function createCatalogueImport(deps: CatalogueImportDeps) {
@@ -86,7 +100,15 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
     now: deps.now ?? (() => new Date()),
     log: deps.log,
   });
-  return { service, images, stores };
+  const updates = createStoreUpdate({
+    access: deps.access,
+    selected: deps.selected,
+    stores: deps.storeUpdates,
+    repository: createStoreUpdateRepository(deps.database.db),
+    taxonomy: loadTaxonomy,
+    log: deps.log,
+  });
+  return { service, images, stores, updates };
 }
 
 export type CatalogueImport = ReturnType<typeof createCatalogueImport>;
@@ -103,6 +125,7 @@ export async function catalogueImportPlugin(
   await app.register(catalogueImportRoutes, {
     service: options.catalogueImport.service,
     stores: options.catalogueImport.stores,
+    updates: options.catalogueImport.updates,
     requireSession: options.requireSession,
     log: options.log,
   });

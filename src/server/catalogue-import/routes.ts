@@ -1,4 +1,7 @@
-/** The catalogue import's routes (contract: src/domain/catalogue-import.ts). */
+/**
+ * The catalogue import's routes (contracts: src/domain/catalogue-import.ts, and for sending
+ * products back, src/domain/store-update.ts).
+ */
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -11,22 +14,25 @@ import {
 import { ImportFileError } from '#domain/catalogue-rows.js';
 import { exportFileName } from '#domain/export-common.js';
 import { opaqueIdParamsSchema } from '#domain/request-text.js';
+import { storeUpdateReplySchema, storeUpdateRequestSchema } from '#domain/store-update.js';
 import { HttpError } from '../http/errors.js';
 import { SIGNED_IN, type RequireSession } from '../http/signed-in.js';
 import { bodyOrEmpty, zodRoutes } from '../http/zod-routes.js';
 import type { ImportService } from './import-service.js';
 import type { StoreImport } from './store-import.js';
+import type { StoreUpdate } from './store-update.js';
 
 export interface CatalogueImportRouteDeps {
   service: ImportService;
   stores: StoreImport;
+  updates: StoreUpdate;
   requireSession: RequireSession;
   log: { error(details: object, message: string): void };
 }
 
 export async function catalogueImportRoutes(
   app: FastifyInstance,
-  { service, stores, requireSession, log }: CatalogueImportRouteDeps,
+  { service, stores, updates, requireSession, log }: CatalogueImportRouteDeps,
 ) {
   const routes = zodRoutes(app, requireSession);
   await app.register(multipart, {
@@ -74,6 +80,18 @@ export async function catalogueImportRoutes(
     },
     async (request, reply) =>
       reply.code(202).send(await stores.importStore(request.sessionUser.id, request.body.shop)),
+  );
+
+  routes.post(
+    '/api/catalogue-imports/shopify/update',
+    {
+      config: SIGNED_IN,
+      schema: {
+        body: bodyOrEmpty(storeUpdateRequestSchema),
+        response: { 200: storeUpdateReplySchema },
+      },
+    },
+    async (request) => updates.update(request.sessionUser.id, request.body),
   );
 
   routes.get(

@@ -34,6 +34,7 @@ import * as catalogueImports from './migrations/026_catalogue_imports.js';
 import * as productCondition from './migrations/022_product_condition.js';
 import * as merchantFeeds from './migrations/023_merchant_feeds.js';
 import * as libraryTitleIndex from './migrations/027_library_title_index.js';
+import * as storeFields from './migrations/028_store_fields.js';
 import * as productSourceIdentity from './migrations/029_product_source_identity.js';
 import * as productSuggestions from './migrations/030_product_suggestions.js';
 
@@ -70,6 +71,7 @@ const migrations: Record<string, Up> = {
   '022_product_condition': productCondition.up,
   '023_merchant_feeds': merchantFeeds.up,
   '027_library_title_index': libraryTitleIndex.up,
+  '028_store_fields': storeFields.up,
   '029_product_source_identity': productSourceIdentity.up,
   '030_product_suggestions': productSuggestions.up,
 };

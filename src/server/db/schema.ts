@@ -182,6 +182,8 @@ export interface ProductsTable {
   /** The shop it was last published to, and its page in that store's admin. (Migration 18.) */
   publishedShop: ColumnType<string | null, string | null | undefined, string | null>;
   publishedAdminUrl: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The connected Shopify store it was imported from; null for any other product. (Migration 028.) */
+  sourceShop: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -399,6 +401,11 @@ export interface ProductSourcesTable {
   importedAt: Timestamp;
   /** JSON of SourceIdentity (src/domain/export-source.ts): SKU, Type, URL, Variant IDs. (029.) */
   identity: ColumnType<string, string | undefined, string>;
+  /**
+   * JSON of what a connected store last had of the product (src/domain/store-fields.ts), '{}'
+   * when nothing is known (another format, or imported before migration 028).
+   */
+  storeFields: ColumnType<string, string | undefined, string>;
 }
 
 /** The images one imported product still has to fetch. (Migration 026.) */

@@ -9,6 +9,7 @@ import type { ImageStore } from '../images/storage.js';
 import type { CatalogAccess, ProductEventBus } from '../catalog/index.js';
 import { createShopifyAdmin } from './admin/index.js';
 import { createStoreCatalogue } from './store-catalogue.js';
+import { createStoreProductUpdates } from './store-updates.js';
 
 /** Sealing at rest (ADR 021), shared with the other store connections (WooCommerce, ADR 039). */
 export { decryptToken, encryptToken, TokenDecryptionError } from './crypto.js';
@@ -84,6 +85,7 @@ export type Shopify = ReturnType<typeof createShopify>;
 
 export { createShopifyProductPages } from './product-pages.js';
 export type { StoreCatalogue, StoreCatalogueReader } from './store-catalogue.js';
+export type { StoreProductUpdates, StoreUpdater } from './store-updates.js';
 
 /** What the catalogue import reads of a seller's connected stores (issue 25, ADR 044). */
 export function createStoreCatalogueSource(
@@ -108,6 +110,21 @@ export function createStoreCatalogueSource(
     }),
     sandbox: shopify.catalogue,
     appUrl: deps.appUrl,
+  });
+}
+
+/** What 'Update in Shopify' sends to a seller's connected stores (issue 25, ADR 045). */
+export function createStoreProductUpdatesPort(
+  shopify: Shopify,
+  deps: { log: ShopifyDeps['log']; sleep?: (ms: number) => Promise<void> },
+) {
+  return createStoreProductUpdates({
+    stores: shopify.service,
+    admin: createShopifyAdmin({
+      gateway: shopify.gateway,
+      log: deps.log,
+      ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    }),
   });
 }
 

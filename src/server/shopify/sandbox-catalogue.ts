@@ -134,6 +134,7 @@ export function createSandboxCatalogue(
       seo: data.seo,
       media: {
         nodes: media.map((file) => ({
+          id: file.id,
           alt: file.alt,
           image: { url: options.mediaUrl(scope.shop, file.id), altText: file.alt || null },
         })),

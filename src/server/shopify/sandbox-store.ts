@@ -6,11 +6,13 @@
  * gives a `sandbox-upload:` target whose bytes are kept as a media row; `productSet` follows
  * Shopify's rules (sandbox-product-set.ts), so the publishing code is exercised the same way
  * offline. `products` lists a shop's catalogue page by page and `productsCount` counts it
- * (sandbox-catalogue.ts); it makes no bulk exports (its catalogues are small). Its admin
- * page lists what it holds.
+ * (sandbox-catalogue.ts); `productUpdate` changes a product's own fields and
+ * `productUpdateMedia` its alt texts (sandbox-product-update.ts); it makes no bulk exports (its
+ * catalogues are small). Its admin page lists what it holds.
  */
 import type { Kysely } from 'kysely';
 import type { SandboxAdminProduct } from '#domain/api/shopify.js';
+import { htmlToText } from '#domain/catalogue-rows.js';
 import type { Database } from '../db/schema.js';
 import {
   ShopifyGatewayError,
@@ -19,6 +21,7 @@ import {
   type StagedTarget,
 } from './gateway.js';
 import { createSandboxCatalogue } from './sandbox-catalogue.js';
+import { createSandboxProductUpdate } from './sandbox-product-update.js';
 import {
   createSandboxProductSet,
   MEDIA_GID,
@@ -42,6 +45,7 @@ export const sandboxMediaUrl = (shop: string, mediaGid: string) =>
 /** `appUrl` makes the sample catalogue's image URLs absolute, as a store's CDN URLs are. */
 export function createSandboxStore(db: Kysely<Database>, now: () => Date, appUrl: string) {
   const productSet = createSandboxProductSet(db, now);
+  const productUpdate = createSandboxProductUpdate(db, now);
   const listing = createSandboxCatalogue(db, {
     now,
     mediaUrl: (shop, mediaGid) => `${appUrl}${sandboxMediaUrl(shop, mediaGid)}`,
@@ -90,6 +94,9 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date, appUrl
           return { url: target, resourceUrl: target, parameters: [] };
         });
         return ok({ stagedUploadsCreate: { stagedTargets, userErrors: [] } });
+      }
+      if (/\bproductUpdate\s*\(/.test(query)) {
+        return ok(await productUpdate(scope, query, variables));
       }
       if (/\bproductSet\b/.test(query)) {
         const outcome = await productSet(scope, variables);
@@ -156,6 +163,7 @@ export function createSandboxStore(db: Kysely<Database>, now: () => Date, appUrl
           return {
             id: row.id,
             title: data.title,
+            description: htmlToText(data.descriptionHtml),
             handle: data.handle,
             status: data.status,
             vendor: data.vendor,

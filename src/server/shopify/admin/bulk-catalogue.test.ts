@@ -39,11 +39,18 @@ describe('a bulk export read line by line', () => {
       product('1'),
       {
         __typename: 'MediaImage',
+        id: 'gid://shopify/MediaImage/11',
         alt: 'Front',
         image: { url: 'https://cdn.shopify.com/a.jpg', altText: null },
         __parentId: 'gid://shopify/Product/1',
       },
-      { __typename: 'Video', alt: '', image: null, __parentId: 'gid://shopify/Product/1' },
+      {
+        __typename: 'Video',
+        id: 'gid://shopify/Video/12',
+        alt: '',
+        image: null,
+        __parentId: 'gid://shopify/Product/1',
+      },
       variant('1', '12.00'),
       '',
       product('2'),
@@ -52,7 +59,13 @@ describe('a bulk export read line by line', () => {
     expect(products.map((p) => [p.id, p.images, p.variants.map((v) => v.price)])).toEqual([
       [
         'gid://shopify/Product/1',
-        [{ url: 'https://cdn.shopify.com/a.jpg', altText: 'Front' }],
+        [
+          {
+            mediaId: 'gid://shopify/MediaImage/11',
+            url: 'https://cdn.shopify.com/a.jpg',
+            altText: 'Front',
+          },
+        ],
         ['12.00'],
       ],
       ['gid://shopify/Product/2', [], ['8.00']],

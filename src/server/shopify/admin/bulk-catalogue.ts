@@ -31,7 +31,7 @@ export const BULK_CATALOGUE_QUERY = `{
       category { id fullName }
       seo { title description }
       options { name }
-      media { edges { node { __typename alt ... on MediaImage { image { url altText } } } } }
+      media { edges { node { __typename id alt ... on MediaImage { image { url altText } } } } }
       variants { edges { node { __typename price sku barcode selectedOptions { name value } } } }
     } }
   }

@@ -20,8 +20,9 @@ export const catalogueProductFields = z.object({
   options: z.array(z.object({ name: z.string() })),
 });
 
-/** One of its media; video and 3D media have no image. */
+/** One of its media (its id is what an alt text update names); video and 3D have no image. */
 export const catalogueMediaFields = z.object({
+  id: z.string(),
   alt: z.string().nullish(),
   image: z.object({ url: z.string(), altText: z.string().nullish() }).nullish(),
 });
@@ -61,7 +62,7 @@ export function catalogueProduct(
 /** The medium's image (its alt text, else the medium's), or null for a video or 3D model. */
 export function catalogueImage(media: z.infer<typeof catalogueMediaFields>): CatalogueImage | null {
   return media.image
-    ? { url: media.image.url, altText: media.image.altText ?? media.alt ?? null }
+    ? { mediaId: media.id, url: media.image.url, altText: media.image.altText ?? media.alt ?? null }
     : null;
 }
 

@@ -47,7 +47,7 @@ export const CATALOGUE_PAGE: AdminOperation<z.infer<typeof pageSchema>> = {
       tags
       category { id fullName }
       seo { title description }
-      media(first: 10) { nodes { alt ... on MediaImage { image { url altText } } } }
+      media(first: 10) { nodes { id alt ... on MediaImage { image { url altText } } } }
       options { name }
       variants(first: 20) { nodes { price sku barcode selectedOptions { name value } } }
     }

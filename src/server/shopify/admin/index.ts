@@ -1,11 +1,13 @@
 /**
  * The Shopify Admin API as publishing speaks to it (ADR 031): upload these images, read this
- * product's lists, set this product. Each operation's document and reply schema is in its own
+ * product's lists, set this product; and, for products imported from a store, read its catalogue
+ * (ADR 044) and update a product's changed fields (ADR 045). Each operation's document and reply schema is in its own
  * file; the client parses every answer and waits out rate limits. Outcomes are plain values:
  * what Shopify refused is returned, what went wrong on the way is thrown (`HttpError`).
  */
 import type { StoreCataloguePage } from '#domain/shopify-catalogue.js';
 import type { ProductSetInput } from '#domain/shopify-publish.js';
+import type { StoreProductChange } from '#domain/store-update-plan.js';
 import { ShopifyGatewayError, type ShopifyGateway, type StagedFile } from '../gateway.js';
 import type { StoreAccess } from '../shopify-service.js';
 import {
@@ -24,6 +26,12 @@ import {
 import { createAdminClient, type AdminClientDeps } from './client.js';
 import { PRODUCT_LISTS, PRODUCT_LISTS_COST, type ProductLists } from './product-lists.js';
 import { PRODUCT_SET, productSetCost, type ProductIdentifier } from './product-set.js';
+import {
+  isProductGone,
+  productUpdateCost,
+  productUpdateOperation,
+  productUpdateVariables,
+} from './product-update.js';
 import type { UserError } from './reply-schemas.js';
 import { STAGED_UPLOADS, stagedUploadInput } from './staged-uploads.js';
 
@@ -37,6 +45,15 @@ export type UploadOutcome =
 export type SetProductOutcome =
   | { kind: 'saved'; product: { id: string; handle: string; mediaIds: string[] } }
   | { kind: 'refused'; userErrors: UserError[] };
+
+/**
+ * What became of a product update: made (`altText` says why the alt text was not, if it was
+ * not), the product deleted in the store, or refused in Shopify's words.
+ */
+export type UpdateProductOutcome =
+  | { kind: 'updated'; altTextRefused: string | null }
+  | { kind: 'deleted' }
+  | { kind: 'refused'; reason: string };
 
 export const userErrorText = (errors: UserError[]) =>
   errors.map((error) => error.message).join(' ');
@@ -119,6 +136,29 @@ export function createShopifyAdmin(deps: AdminClientDeps & { gateway: ShopifyGat
     async bulkOperation(store: StoreAccess, id: string): Promise<BulkOperation | null> {
       const { node } = await client.request(store, BULK_POLL, { id }, 1);
       return node;
+    },
+
+    /** Sets the changed fields of a store's product, and nothing else of it. */
+    async updateProduct(
+      store: StoreAccess,
+      change: StoreProductChange,
+    ): Promise<UpdateProductOutcome> {
+      const data = await client.request(
+        store,
+        productUpdateOperation(change),
+        productUpdateVariables(change),
+        productUpdateCost(change),
+      );
+      const { product, userErrors } = data.productUpdate;
+      if (!product || userErrors.length > 0) {
+        if (isProductGone(userErrors)) return { kind: 'deleted' };
+        return { kind: 'refused', reason: userErrorText(userErrors) || 'no product was returned.' };
+      }
+      const mediaErrors = data.productUpdateMedia?.mediaUserErrors ?? [];
+      return {
+        kind: 'updated',
+        altTextRefused: mediaErrors.length > 0 ? userErrorText(mediaErrors) : null,
+      };
     },
 
     /** Creates or updates the product `identifier` names (productSet's upsert). */

@@ -1,10 +1,19 @@
-/** The catalogue import's calls (routes listed in src/domain/catalogue-import.ts). */
+/**
+ * The catalogue import's calls (routes listed in src/domain/catalogue-import.ts, and sending
+ * store products back in src/domain/store-update.ts).
+ */
 import {
   catalogueImportSchema,
   importRefusalSchema,
   type CatalogueImport,
   type StoreImportRequest,
 } from '#domain/catalogue-import';
+import {
+  STORE_UPDATE_MESSAGES,
+  storeUpdateReplySchema,
+  type StoreUpdateReply,
+  type StoreUpdateRequest,
+} from '#domain/store-update';
 import { ApiError, apiFetch, errorPayload } from '#web/lib/api-client';
 
 export const IMPORT_FAILED_MESSAGE = 'The file could not be imported. Please try again.';
@@ -51,6 +60,17 @@ export const catalogueImportApi = {
       method: 'POST',
       body: { shop } satisfies StoreImportRequest,
       fallbackMessage: IMPORT_FAILED_MESSAGE,
+    });
+  },
+
+  /** 'Update in Shopify': the selection's products from the store, their changed fields only. */
+  updateInStore(request: StoreUpdateRequest): Promise<StoreUpdateReply> {
+    return apiFetch('/api/catalogue-imports/shopify/update', storeUpdateReplySchema, {
+      method: 'POST',
+      body: request,
+      // Hundreds of products, one call each, paced to the store's rate limit.
+      timeoutMs: 5 * 60_000,
+      fallbackMessage: STORE_UPDATE_MESSAGES.failed,
     });
   },
 

@@ -67,6 +67,7 @@ export function LibraryBottomBar({
   downloader,
   onBulk,
   combineControl,
+  storeUpdateControl,
   publishAction,
 }: {
   selection: Selection;
@@ -81,6 +82,8 @@ export function LibraryBottomBar({
   onBulk(action: BulkAction['type']): void;
   /** 'Combine into one product' for the ticked products. */
   combineControl: ReactNode;
+  /** 'Update in Shopify' when the selection holds products from a connected store. */
+  storeUpdateControl?: ReactNode;
   /** 'Publish to Shopify' for the same scope as the downloads (supplied by the route). */
   publishAction?: ReactNode;
 }) {
@@ -162,6 +165,7 @@ export function LibraryBottomBar({
       {chosen && editable && (
         <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2">
           {combineControl}
+          {storeUpdateControl}
           <Button variant="secondary" size="sm" onClick={() => onBulk('set-status')}>
             Set status
           </Button>

@@ -26,6 +26,7 @@ import {
 } from './library-states';
 import { GapFilters, NoGapMatch } from './gap-filters';
 import { SearchBox } from './search-box';
+import { LibraryStoreUpdate } from './store-update';
 import { SelectionClearedNotice, selectionClearedNotice } from './selection-cleared-notice';
 import {
   isSelected,
@@ -275,6 +276,14 @@ function LibraryResults({
                 photoCount={tickedIds.reduce((sum, id) => sum + (photoCounts.get(id) ?? 1), 0)}
                 busy={combine.isPending}
                 onCombine={() => combine.mutate(tickedIds)}
+              />
+            }
+            storeUpdateControl={
+              <LibraryStoreUpdate
+                selection={selection}
+                pages={pages}
+                beforeUpdate={flushEdits}
+                onUpdated={() => void refreshLibrary(queryClient)}
               />
             }
             publishAction={renderPublish?.(publishTarget)}

@@ -32,6 +32,11 @@ function ProductRow({ product }: { product: SandboxAdminProduct }) {
       details={
         <>
           <p className="text-xs text-slate-500">/products/{product.handle}</p>
+          {product.description && (
+            <p className="mt-1 line-clamp-2 max-w-md text-xs text-slate-700">
+              {product.description}
+            </p>
+          )}
           <p className="mt-1 text-xs text-slate-600">
             {[product.productType, product.vendor].filter(Boolean).join(' · ')}
           </p>
@@ -53,8 +58,8 @@ function ProductRow({ product }: { product: SandboxAdminProduct }) {
 }
 
 /**
- * The sandbox store's admin: what publishing sent to a sandbox store (title, price, images,
- * status), the way a seller would check it in Shopify's admin. Clearly marked as a test.
+ * The sandbox store's admin: what publishing (or 'Update in Shopify') sent to a sandbox store
+ * (title, description, price, images, status), the way a seller would check it in Shopify's admin. Clearly marked as a test.
  */
 export function SandboxAdminPage({ shop }: { shop: string }) {
   const products = useSandboxAdminProducts(shop);
