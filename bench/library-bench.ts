@@ -111,7 +111,8 @@ async function seed(db: Kysely<Database>, sellerId: string, others: string[]): P
   }
 }
 
-async function measure(name: string, requests: number, run: (i: number) => Promise<number>) {
+/** Sequential requests after 20 warm-ups: p50/p95 of `requests`, each expected to answer 200. */
+export async function measure(name: string, requests: number, run: (i: number) => Promise<number>) {
   for (let i = 0; i < 20; i++) await run(i);
   const latencies: number[] = [];
   for (let i = 0; i < requests; i++) {
@@ -244,7 +245,13 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
   }
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+interface BenchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database on the local PostgreSQL server (TEST_POSTGRES_URL); null when none answers. */
+export async function postgresDatabase(): Promise<BenchDatabase | null> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   try {
     await admin.connect();

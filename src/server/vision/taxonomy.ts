@@ -37,6 +37,9 @@ export interface Taxonomy {
   /** Top-level names ("verticals"), for prompts. */
   verticals: readonly string[];
   byId(idOrGid: string): TaxonomyCategory | undefined;
+  /** An id, GID or exact full path (case, accents and '&' aside), at once; never a guess. */
+  exact(text: string): TaxonomyCategory | undefined;
+  /** exact(), else the best guess: a scan of every category, milliseconds a call. */
   match(text: string): CategoryMatch;
 }
 
@@ -153,6 +156,10 @@ export function buildTaxonomy(
     return winner;
   }
 
+  function exactCategory(text: string): TaxonomyCategory | undefined {
+    return byId(text) ?? byFullName.get(normalizeName(text));
+  }
+
   function match(text: string): CategoryMatch {
     const direct = byId(text);
     if (direct) return { category: direct, kind: 'id', score: 1 };
@@ -182,7 +189,7 @@ export function buildTaxonomy(
   }
 
   const verticals = categories.filter((c) => c.depth === 0).map((c) => c.name);
-  return { version, categories, verticals, byId, match };
+  return { version, categories, verticals, byId, exact: exactCategory, match };
 }
 
 let shipped: Taxonomy | undefined;
