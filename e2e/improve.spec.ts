@@ -67,15 +67,40 @@ test('a Premium seller improves imported products lacking a description and acce
   const newText = ((await suggested.locator('dd').nth(1).textContent()) ?? '').trim();
   expect(newText.length).toBeGreaterThan(20);
 
-  // Two fields accepted: the description and the alt text; the rest rejected.
+  // Two fields accepted: the description and one more; the rest rejected.
   await suggestions.getByRole('button', { name: 'Accept the suggested description' }).click();
   await expect(card.getByRole('textbox', { name: 'Product description' })).toHaveValue(newText);
-  await suggestions.getByRole('button', { name: 'Accept the suggested image alt text' }).click();
-  await suggestions.getByRole('button', { name: 'Reject all' }).click();
+  // The second field: whichever the card suggests next (the sample products lack different ones).
+  const reject = suggestions.getByRole('button', { name: /^Reject the suggested / });
+  const waiting = await reject.count();
+  await suggestions
+    .getByRole('button', { name: /^Accept the suggested / })
+    .first()
+    .click();
+  await expect(reject).toHaveCount(waiting - 1);
+  while ((await reject.count()) > 0) {
+    const before = await reject.count();
+    await reject.first().click();
+    await expect(reject).toHaveCount(before - 1);
+  }
   await expect(suggestions).toHaveCount(0);
+
+  // Sent back: only what changed goes to the store.
+  await page.getByRole('checkbox', { name: `Select ${names[0]}`, exact: true }).check();
+  await bar.getByRole('button', { name: 'Update in Shopify' }).click();
+  const ask = page.getByRole('dialog', { name: `Update 1 product in ${shop}?` });
+  await ask.getByRole('button', { name: 'Update in Shopify' }).click();
+  const sent = page.getByRole('dialog', { name: `Update in ${shop}: what happened` });
+  await expect(sent).toContainText('1 updated');
+  await expect(sent).toContainText('description');
+  await sent.getByRole('button', { name: 'Done' }).click();
 
   // Reloaded, the filter still shows what lacks a description: this one no longer does.
   await page.reload();
   await expect(page.getByRole('article', { name: names[1] })).toBeVisible();
   await expect(page.getByRole('article', { name: names[0] })).toHaveCount(0);
+
+  await page.goto(`/sandbox/shopify/${shop}/admin/products`);
+  const row = page.locator('tbody tr', { hasText: names[0] });
+  await expect(row).toContainText(newText.split('\n')[0]!.trim());
 });

@@ -26,7 +26,8 @@ import {
 } from './library-states';
 import { GapFilters, NoGapMatch } from './gap-filters';
 import { SearchBox } from './search-box';
-import { LibraryStoreUpdate } from './store-update';
+import type { StoreUpdateReply } from '#domain/store-update';
+import { LibraryStoreUpdate, StoreUpdateReport } from './store-update';
 import { SelectionClearedNotice, selectionClearedNotice } from './selection-cleared-notice';
 import {
   isSelected,
@@ -132,6 +133,7 @@ function LibraryResults({
   const [report, setReport] = useState<{ action: BulkAction['type']; reply: BulkReply } | null>(
     null,
   );
+  const [storeReport, setStoreReport] = useState<StoreUpdateReply | null>(null);
   const pages = library.data?.pages;
   const loadedIds = useMemo(
     () => pages?.flatMap((page) => page.products.map((product) => product.id)) ?? [],
@@ -283,7 +285,10 @@ function LibraryResults({
                 selection={selection}
                 pages={pages}
                 beforeUpdate={flushEdits}
-                onUpdated={() => void refreshLibrary(queryClient)}
+                onUpdated={(reply) => {
+                  setStoreReport(reply);
+                  void refreshLibrary(queryClient);
+                }}
               />
             }
             publishAction={renderPublish?.(publishTarget)}
@@ -298,6 +303,7 @@ function LibraryResults({
         onConfirm={(action) => bulk.mutate(action)}
       />
       <BulkReportDialog report={report} onClose={() => setReport(null)} />
+      <StoreUpdateReport report={storeReport} onClose={() => setStoreReport(null)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryPage } from '#domain/library';
 import type { StoreUpdateReply } from '#domain/store-update';
@@ -8,7 +9,7 @@ import { profileWith } from '#web/test-support/profile';
 import { renderRoutes } from '#web/test-support/render-routes';
 import { callsTo, stubFetch, type Reply } from '#web/test-support/stub-fetch';
 import type { Selection } from './selection';
-import { LibraryStoreUpdate } from './store-update';
+import { LibraryStoreUpdate, StoreUpdateReport } from './store-update';
 
 const SHOP = 'alder-grove.myshopify.com';
 const UPDATE = 'POST /api/catalogue-imports/shopify/update';
@@ -72,18 +73,40 @@ function renderUpdate(selection: Selection, reply: Reply = { body: REPLY }, conn
       {
         path: '/library',
         element: (
-          <LibraryStoreUpdate
-            selection={selection}
-            pages={[PAGE]}
-            beforeUpdate={beforeUpdate}
-            onUpdated={onUpdated}
-          />
+          <WithReport selection={selection} beforeUpdate={beforeUpdate} onUpdated={onUpdated} />
         ),
       },
     ],
     '/library',
   );
   return { ...view, fetch, beforeUpdate, onUpdated };
+}
+
+/** The control and the report, as the library screen holds them. */
+function WithReport({
+  selection,
+  beforeUpdate,
+  onUpdated,
+}: {
+  selection: Selection;
+  beforeUpdate(): Promise<void>;
+  onUpdated(): void;
+}) {
+  const [report, setReport] = useState<StoreUpdateReply | null>(null);
+  return (
+    <>
+      <LibraryStoreUpdate
+        selection={selection}
+        pages={[PAGE]}
+        beforeUpdate={beforeUpdate}
+        onUpdated={(reply) => {
+          setReport(reply);
+          onUpdated();
+        }}
+      />
+      <StoreUpdateReport report={report} onClose={() => setReport(null)} />
+    </>
+  );
 }
 
 const ticked: Selection = { kind: 'ids', ids: new Set(['p1', 'p2', 'p3', 'p4']) };

@@ -72,7 +72,8 @@ export function LibraryStoreUpdate({
   selection: Selection;
   pages: readonly LibraryPage[];
   beforeUpdate(): Promise<void>;
-  onUpdated(): void;
+  /** The report is shown by the screen: the refreshed list unmounts this control. */
+  onUpdated(reply: StoreUpdateReply): void;
 }) {
   const connected = useProfile().data?.ShopifyStore ?? [];
   const chosen = toRequestSelection(selection);
@@ -102,13 +103,12 @@ export function UpdateInStore({
   selection: LibrarySelection;
   /** Sends edits still waiting, so the store gets what the seller sees. */
   beforeUpdate(): Promise<void>;
-  onUpdated(): void;
+  onUpdated(reply: StoreUpdateReply): void;
 }) {
   const selectId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState(stores[0]?.shop ?? '');
-  const [report, setReport] = useState<StoreUpdateReply | null>(null);
   const store = stores.find((entry) => entry.shop === chosen) ?? stores[0];
   const update = useMutation({
     mutationFn: async (shop: string) => {
@@ -117,8 +117,7 @@ export function UpdateInStore({
     },
     onSuccess: (reply) => {
       setOpen(false);
-      setReport(reply);
-      onUpdated();
+      onUpdated(reply);
     },
   });
   if (!store) return null;
@@ -190,13 +189,12 @@ export function UpdateInStore({
           </Button>
         </div>
       </Dialog>
-      <StoreUpdateReport report={report} onClose={() => setReport(null)} />
     </>
   );
 }
 
 /** What the update did to each product. */
-function StoreUpdateReport({
+export function StoreUpdateReport({
   report,
   onClose,
 }: {
