@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { makePremium } from './support';
+import { connectSandboxStore, importStore, makePremium } from './support';
 
 test('a Premium seller improves imported products lacking a description and accepts what they like', async ({
   page,
@@ -9,26 +8,8 @@ test('a Premium seller improves imported products lacking a description and acce
   test.setTimeout(150_000);
   await makePremium(user.id, 50);
   await page.setViewportSize({ width: 1366, height: 900 });
-  const shop = `improve-${randomBytes(4).toString('hex')}.myshopify.com`;
-
-  await page.goto('/account');
-  const stores = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Shopify stores' }),
-  });
-  await stores.getByRole('button', { name: 'Connect a Shopify store' }).click({ timeout: 20_000 });
-  const connect = page.getByRole('dialog', { name: 'Connect your Shopify store' });
-  await connect.getByLabel('Store domain').fill(shop);
-  await connect.getByRole('button', { name: 'Connect store' }).click();
-  await page.getByRole('button', { name: 'Install' }).click();
-  await expect(page.getByText(`Your Shopify store ${shop} is now connected!`)).toBeVisible();
-
-  await page.goto('/library');
-  await page.getByRole('button', { name: 'Import products' }).click();
-  const panel = page.getByRole('region', { name: 'Import products' });
-  await panel.getByRole('button', { name: 'Import from Shopify' }).click();
-  await expect(panel.getByText(/: 24 created · 0 updated · 0 skipped$/)).toBeVisible({
-    timeout: 60_000,
-  });
+  const shop = await connectSandboxStore(page, 'improve');
+  await importStore(page, shop, '24 created · 0 updated · 0 skipped');
 
   await page
     .getByRole('group', { name: 'Show products lacking' })

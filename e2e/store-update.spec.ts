@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { makePremium } from './support';
+import { connectSandboxStore, importStore, makePremium } from './support';
 
 test('a Premium seller edits an imported product and updates it in the sandbox Shopify store', async ({
   page,
@@ -9,28 +8,8 @@ test('a Premium seller edits an imported product and updates it in the sandbox S
   test.setTimeout(120_000);
   await makePremium(user.id);
   await page.setViewportSize({ width: 1366, height: 900 });
-  const shop = `update-${randomBytes(4).toString('hex')}.myshopify.com`;
-
-  await page.goto('/account');
-  const stores = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Shopify stores' }),
-  });
-  await stores.getByRole('button', { name: 'Connect a Shopify store' }).click({ timeout: 20_000 });
-  const connect = page.getByRole('dialog', { name: 'Connect your Shopify store' });
-  await connect.getByLabel('Store domain').fill(shop);
-  await connect.getByRole('button', { name: 'Connect store' }).click();
-  await page.getByRole('button', { name: 'Install' }).click();
-  await expect(page.getByText(`Your Shopify store ${shop} is now connected!`)).toBeVisible();
-
-  await page.goto('/library');
-  await page.getByRole('button', { name: 'Import products' }).click();
-  const panel = page.getByRole('region', { name: 'Import products' });
-  await panel.getByRole('button', { name: 'Import from Shopify' }).click();
-  await expect(
-    panel.getByText(
-      new RegExp(`^${shop} \\(Shopify store\\): 24 created · 0 updated · 0 skipped$`),
-    ),
-  ).toBeVisible({ timeout: 60_000 });
+  const shop = await connectSandboxStore(page, 'update');
+  await importStore(page, shop, '24 created · 0 updated · 0 skipped');
 
   // The sample's mug has a one-line description: the seller writes a better one.
   const search = page.getByRole('searchbox', { name: 'Search product library' });

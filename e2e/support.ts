@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { loadConfig } from '#server/config';
@@ -128,4 +129,32 @@ export async function makePremium(userId: string, subscriptionCredits?: number):
   } finally {
     await database.db.destroy();
   }
+}
+
+/** Connects a new sandbox Shopify store from the account page; answers its domain. */
+export async function connectSandboxStore(page: Page, prefix: string): Promise<string> {
+  const shop = `${prefix}-${randomBytes(4).toString('hex')}.myshopify.com`;
+  await page.goto('/account');
+  const stores = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Shopify stores' }),
+  });
+  await stores.getByRole('button', { name: 'Connect a Shopify store' }).click({ timeout: 20_000 });
+  const connect = page.getByRole('dialog', { name: 'Connect your Shopify store' });
+  await connect.getByLabel('Store domain').fill(shop);
+  await connect.getByRole('button', { name: 'Connect store' }).click();
+  await page.getByRole('button', { name: 'Install' }).click();
+  await expect(page.getByText(`Your Shopify store ${shop} is now connected!`)).toBeVisible();
+  return shop;
+}
+
+/** Imports the connected store from the library; answers the import panel. */
+export async function importStore(page: Page, shop: string, summary: string): Promise<Locator> {
+  await page.goto('/library');
+  await page.getByRole('button', { name: 'Import products' }).click();
+  const panel = page.getByRole('region', { name: 'Import products' });
+  await panel.getByRole('button', { name: 'Import from Shopify' }).click();
+  await expect(panel.getByText(`${shop} (Shopify store): ${summary}`, { exact: true })).toBeVisible(
+    { timeout: 60_000 },
+  );
+  return panel;
 }

@@ -78,7 +78,7 @@ async function photoOf(store: ImageStore, row: ProductRow): Promise<Buffer | nul
   return channels.every((channel) => channel.stdev < 1) ? null : image;
 }
 
-/** Price words and the like aside, the title is the seller's own name for the product. */
+/** The title is the seller's own name for the product, cut to what 'What is this product?' takes. */
 function kindOf(title: string): string {
   return fitText(title.replace(/\s+/g, ' ').trim(), IDENTIFY_KIND_LIMITS.max);
 }

@@ -11,6 +11,7 @@ import {
   type LibraryPage,
   type LibrarySelection,
 } from '#domain/library';
+import type { Product } from '#domain/products';
 import { apiFetch } from '#web/lib/api-client';
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load your library';
@@ -32,6 +33,18 @@ export const libraryApi = {
       fallbackMessage: LOAD_FAILED_MESSAGE,
       ...(signal ? { signal } : {}),
     });
+  },
+
+  /** Every product a search and gap match, in the library's order, a page at a time. */
+  async allResults(term: string, gap: CatalogueGap | null): Promise<Product[]> {
+    const products: Product[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await libraryApi.page(term, gap, cursor);
+      products.push(...page.products);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    return products;
   },
 
   gaps(term: string, signal?: AbortSignal): Promise<LibraryGaps> {

@@ -231,8 +231,8 @@ function LibraryResults({
       }
       // Every result of the search (the whole library when blank), loaded page by page.
       return selection.kind === 'search'
-        ? allResults(selection.q, selection.gap)
-        : allResults(term, gap);
+        ? libraryApi.allResults(selection.q, selection.gap)
+        : libraryApi.allResults(term, gap);
     },
   };
 
@@ -306,16 +306,4 @@ function LibraryResults({
       <StoreUpdateReport report={storeReport} onClose={() => setStoreReport(null)} />
     </div>
   );
-}
-
-/** Every product a search and gap match, in the library's order. */
-async function allResults(term: string, gap: CatalogueGap | null): Promise<Product[]> {
-  const products: Product[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await libraryApi.page(term, gap, cursor);
-    products.push(...page.products);
-    cursor = page.nextCursor;
-  } while (cursor !== null);
-  return products;
 }
