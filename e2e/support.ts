@@ -143,7 +143,10 @@ export async function connectSandboxStore(page: Page, prefix: string): Promise<s
   await connect.getByLabel('Store domain').fill(shop);
   await connect.getByRole('button', { name: 'Connect store' }).click();
   await page.getByRole('button', { name: 'Install' }).click();
-  await expect(page.getByText(`Your Shopify store ${shop} is now connected!`)).toBeVisible();
+  // Back on the account page, loaded again after the store's consent page.
+  await expect(page.getByText(`Your Shopify store ${shop} is now connected!`)).toBeVisible({
+    timeout: 20_000,
+  });
   return shop;
 }
 
