@@ -10,6 +10,7 @@ import {
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { ImproveDialog, SuggestionsDecisionDialog } from './improve-dialogs';
+import { ProductOutcomeList } from './product-outcome-list';
 import { countProducts } from './selection';
 
 export type BulkDialog = BulkAction['type'] | null;
@@ -194,33 +195,14 @@ export function BulkReportDialog({
       description={summarise(results)}
       className="w-[min(92vw,36rem)]"
     >
-      {results.length > 0 && (
-        <ul
-          aria-label="Products"
-          className="max-h-[50vh] divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
-        >
-          {results.map((result) => (
-            <li key={result.id} className="flex items-start justify-between gap-4 px-3 py-2">
-              <span className="min-w-0">
-                <span className="block truncate text-sm font-medium text-slate-900">
-                  {result.title || 'Untitled product'}
-                </span>
-                {result.message && (
-                  <span className="block text-sm text-slate-600">{result.message}</span>
-                )}
-              </span>
-              <span
-                className={clsx(
-                  'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
-                  OUTCOME_LOOK[result.outcome].className,
-                )}
-              >
-                {OUTCOME_LOOK[result.outcome].label}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProductOutcomeList
+        lines={results.map((result) => ({
+          key: result.id,
+          title: result.title,
+          details: result.message ? [result.message] : [],
+          look: OUTCOME_LOOK[result.outcome],
+        }))}
+      />
       <div className="mt-6 flex justify-end">
         <Button onClick={onClose}>Done</Button>
       </div>

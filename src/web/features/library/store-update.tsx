@@ -6,7 +6,6 @@
  * happened to each product.
  */
 import { useMutation } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import type { LibraryPage, LibrarySelection } from '#domain/library';
 import type { Product } from '#domain/products';
@@ -20,6 +19,7 @@ import {
 } from '#domain/store-update';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
+import { ProductOutcomeList } from './product-outcome-list';
 import { Spinner } from '#web/components/ui/spinner';
 import { ApiError } from '#web/lib/api-client';
 import { useProfile } from '#web/lib/profile';
@@ -219,38 +219,21 @@ export function StoreUpdateReport({
             : `${report.counts.notFromStore} selected products did not come from this store and were left as they are.`}
         </p>
       )}
-      {results.length > 0 && (
-        <ul
-          aria-label="Products"
-          className="max-h-[50vh] divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
-        >
-          {results.map((result) => (
-            <li key={result.productId} className="flex items-start justify-between gap-4 px-3 py-2">
-              <span className="min-w-0">
-                <span className="block truncate text-sm font-medium text-slate-900">
-                  {result.title || 'Untitled product'}
-                </span>
-                {result.outcome === 'updated' && result.fields.length > 0 && (
-                  <span className="block text-sm text-slate-600">
-                    Sent: {result.fields.map((field) => STORE_UPDATE_FIELD_NAMES[field]).join(', ')}
-                  </span>
-                )}
-                {result.message && (
-                  <span className="block text-sm text-slate-600">{result.message}</span>
-                )}
-              </span>
-              <span
-                className={clsx(
-                  'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
-                  OUTCOME_LOOK[result.outcome].className,
-                )}
-              >
-                {OUTCOME_LOOK[result.outcome].label}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProductOutcomeList
+        lines={results.map((result) => ({
+          key: result.productId,
+          title: result.title,
+          details: [
+            ...(result.outcome === 'updated' && result.fields.length > 0
+              ? [
+                  `Sent: ${result.fields.map((field) => STORE_UPDATE_FIELD_NAMES[field]).join(', ')}`,
+                ]
+              : []),
+            ...(result.message ? [result.message] : []),
+          ],
+          look: OUTCOME_LOOK[result.outcome],
+        }))}
+      />
       <div className="mt-6 flex justify-end">
         <Button onClick={onClose}>Done</Button>
       </div>
