@@ -1,9 +1,8 @@
 /**
  * Bulk actions on a selection of the library (ticked products or every result of a search):
  * delete, set the store status, draft the text again, improve (suggestions) and decide on the
- * suggestions. Each product gets a line saying what
- * happened; a product not in the seller's library (unknown, or another seller's) is reported as
- * not found and nothing of it changes.
+ * suggestions. Each product gets a line saying what happened; a product not in the seller's
+ * library (unknown, or another seller's) is reported as not found and nothing of it changes.
  */
 import {
   BULK_IMPROVE_MAX,
