@@ -13,6 +13,7 @@ import {
   type Suggestion,
   type SuggestionField,
 } from '#domain/catalogue-improve.js';
+import { totalCredits } from '#domain/credits.js';
 import { CONFIRMED_CATEGORY_SOURCE, IDENTIFY_KIND_LIMITS } from '#domain/products.js';
 import { fitText, LISTING_DRAFT_LIMITS } from '#domain/listing-draft.js';
 import { seoDescriptionFrom, seoTitleFrom } from '#domain/seo.js';
@@ -21,13 +22,14 @@ import type { DatabaseHandle } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { ImageStore } from '../images/storage.js';
 import type { AnalyzerBudget } from '../limits/analyzer-budget.js';
-import { lockedBalance, reserveCredits } from '../credits/credit-ledger.js';
+import { reserveCredits } from '../credits/credit-ledger.js';
 import {
   readDisplayImage,
   storedPhotos,
   storedSuggestions,
   toProduct,
   type ProductRow,
+  type SellerRepository,
   type SellerSettingsReader,
 } from '../catalog/index.js';
 import { loadTaxonomy, type IdentifiedListing, type VisionProvider } from '../vision/index.js';
@@ -48,6 +50,7 @@ export interface ImproveOutcome {
 
 interface ImproveDeps {
   database: DatabaseHandle;
+  sellers: Pick<SellerRepository, 'standing'>;
   settings: SellerSettingsReader;
   store: ImageStore;
   provider: VisionProvider;
@@ -84,7 +87,7 @@ function kindOf(title: string): string {
 }
 
 export function createImproveService(
-  { database, settings, store, provider, budget }: ImproveDeps,
+  { database, sellers, settings, store, provider, budget }: ImproveDeps,
   { announce }: Pick<OwnedProducts, 'announce'>,
 ) {
   const { db, kind: databaseKind } = database;
@@ -101,6 +104,10 @@ export function createImproveService(
     const titleSource = sellerTextSource('title', row.title);
     const category =
       product.category ?? (row.title.trim() ? categoryForWords(loadTaxonomy(), row.title) : null);
+    const known = new Set(product.confirmedAttributes.map((a) => a.name.toLowerCase()));
+    const newFacts = facts
+      .filter((fact) => !known.has(fact.name.toLowerCase()))
+      .map(({ name, value }) => ({ name, value }));
 
     const needsCopy = wanted.some((field) =>
       ['description', 'seoTitle', 'seoDescription', 'altText', 'tags'].includes(field),
@@ -110,18 +117,12 @@ export function createImproveService(
       const image = await photoOf(store, row);
       if (image) {
         await budget.take(userId, 1);
-        const known = new Set(product.confirmedAttributes.map((a) => a.name.toLowerCase()));
         listing = await provider.identify({
           image,
           mimeType: 'image/jpeg',
           kind: kindOf(row.title),
           category: { id: category.id, fullName: category.fullName },
-          attributes: [
-            ...product.confirmedAttributes,
-            ...facts
-              .filter((fact) => !known.has(fact.name.toLowerCase()))
-              .map(({ name, value }) => ({ name, value })),
-          ],
+          attributes: [...product.confirmedAttributes, ...newFacts],
           hints: { storeVoice: (await settings.get(userId)).storeVoice },
         });
       }
@@ -172,19 +173,12 @@ export function createImproveService(
           value: { id: category.id, fullName: category.fullName },
           evidence: { confidence: 1, sources: [titleSource] },
         });
-      } else if (field === 'attributes' && facts.length > 0) {
-        const known = new Set(product.confirmedAttributes.map((a) => a.name.toLowerCase()));
-        const added = facts.filter((fact) => !known.has(fact.name.toLowerCase()));
-        if (added.length > 0) {
-          suggestions.push({
-            field,
-            value: [
-              ...product.confirmedAttributes,
-              ...added.map(({ name, value }) => ({ name, value })),
-            ],
-            evidence: withFacts(),
-          });
-        }
+      } else if (field === 'attributes' && newFacts.length > 0) {
+        suggestions.push({
+          field,
+          value: [...product.confirmedAttributes, ...newFacts],
+          evidence: withFacts(),
+        });
       }
     }
     return suggestions.filter((suggestion) => changesProduct(product, suggestion));
@@ -242,8 +236,7 @@ export function createImproveService(
       const fingerprint = improveFingerprint(row);
       const paidBefore = row.improvedFingerprint === fingerprint;
       if (!paidBefore) {
-        const balance = await lockedBalance(db, databaseKind, userId);
-        if (!balance || balance.subscriptionCredits + balance.fixedCredits < 1) {
+        if (totalCredits(await sellers.standing(userId)) < 1) {
           return {
             outcome: 'skipped',
             message: NO_CREDITS_TO_IMPROVE,
