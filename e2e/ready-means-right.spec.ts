@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -7,6 +6,7 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/connection';
 import { expect, test } from './fixtures';
 import { e2eServerEnv } from './server-env';
+import { connectSandboxStore, makePremium } from './support';
 
 /**
  * Issue 24, seen by a seller: an unsure draft (no name, the analyzer's best kinds) is named with
@@ -53,15 +53,6 @@ async function makeUnsure(userId: string): Promise<void> {
       })
       .where('userId', '=', userId)
       .execute();
-  } finally {
-    await database.db.destroy();
-  }
-}
-
-async function setPlan(userId: string, planName: 'premium'): Promise<void> {
-  const database = openDatabase(loadConfig(e2eServerEnv).database);
-  try {
-    await database.db.updateTable('users').set({ planName }).where('id', '=', userId).execute();
   } finally {
     await database.db.destroy();
   }
@@ -156,7 +147,7 @@ test('a library download with an untitled product asks first and leaves it out',
   user,
 }) => {
   test.setTimeout(240_000);
-  await setPlan(user.id, 'premium');
+  await makePremium(user.id);
   await threeDraftsOneNamed(page, user.id);
 
   const bar = page.getByRole('region', { name: 'Library actions' });
@@ -183,21 +174,8 @@ test('publishing with untitled products asks first and sends only the named one'
   user,
 }) => {
   test.setTimeout(240_000);
-  const shop = `unnamed-${randomBytes(4).toString('hex')}.myshopify.com`;
-  await setPlan(user.id, 'premium');
-  await page.goto('/account');
-  // The account page loads the profile and billing state first (slow on a loaded machine).
-  const stores = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Shopify stores' }),
-  });
-  await stores.getByRole('button', { name: 'Connect a Shopify store' }).click({ timeout: 20_000 });
-  const connect = page.getByRole('dialog', { name: 'Connect your Shopify store' });
-  await connect.getByLabel('Store domain').fill(shop);
-  await connect.getByRole('button', { name: 'Connect store' }).click();
-  await page.getByRole('button', { name: 'Install' }).click();
-  await expect(page.getByText(`Your Shopify store ${shop} is now connected!`)).toBeVisible({
-    timeout: 30_000,
-  });
+  await makePremium(user.id);
+  const shop = await connectSandboxStore(page, 'unnamed');
 
   await threeDraftsOneNamed(page, user.id);
 

@@ -143,9 +143,9 @@ export async function connectSandboxStore(page: Page, prefix: string): Promise<s
   await connect.getByLabel('Store domain').fill(shop);
   await connect.getByRole('button', { name: 'Connect store' }).click();
   await page.getByRole('button', { name: 'Install' }).click();
-  // Back on the account page, loaded again after the store's consent page.
+  // Back on the account page, loaded again after the store's consent page (slow when loaded).
   await expect(page.getByText(`Your Shopify store ${shop} is now connected!`)).toBeVisible({
-    timeout: 20_000,
+    timeout: 30_000,
   });
   return shop;
 }
