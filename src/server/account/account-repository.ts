@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { LedgerReason } from '#domain/billing.js';
 import { planFromName, type PlanName } from '#domain/plans.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Database } from '../db/schema.js';
 
 export interface AccountRow {
@@ -15,20 +16,25 @@ export interface AccountRow {
 }
 
 export function createAccountRepository(db: Kysely<Database>) {
+  // One statement, compiled once: the profile reads it on every visit (issue 29).
+  const accountOf = compiledOnce(db, 1, (userId: string) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'planName', 'fixedCredits', 'subscriptionCredits'])
+      .select((eb) =>
+        eb
+          .selectFrom('creditLedger')
+          .select((inner) => inner.fn.sum<number | string | null>('fixedDelta').as('granted'))
+          .where('creditLedger.userId', '=', userId)
+          .where('reason', '=', 'pack-purchase' satisfies LedgerReason)
+          .as('purchasedGranted'),
+      )
+      .where('id', '=', userId),
+  );
   return {
     async find(userId: string): Promise<AccountRow | undefined> {
-      const row = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'planName', 'fixedCredits', 'subscriptionCredits'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const [row] = await accountOf(userId);
       if (!row) return undefined;
-      const purchases = await db
-        .selectFrom('creditLedger')
-        .select((eb) => eb.fn.sum<number | string | null>('fixedDelta').as('granted'))
-        .where('userId', '=', userId)
-        .where('reason', '=', 'pack-purchase' satisfies LedgerReason)
-        .executeTakeFirst();
       return {
         id: row.id,
         email: row.email,
@@ -36,7 +42,7 @@ export function createAccountRepository(db: Kysely<Database>) {
         // PostgreSQL's driver may hand integers back as strings.
         fixedCredits: Number(row.fixedCredits),
         subscriptionCredits: Number(row.subscriptionCredits),
-        purchasedGranted: Number(purchases?.granted ?? 0),
+        purchasedGranted: Number(row.purchasedGranted ?? 0),
       };
     },
 

@@ -2,7 +2,14 @@ import type { Profile, ProfileProduct } from '#domain/api/profile.js';
 import { creditBreakdown } from '#domain/credits.js';
 import { HttpError } from '../http/errors.js';
 import { userPrefix, type ImageStore } from '../images/storage.js';
-import { type ProductRepository, type ProductRow, toProduct } from '../catalog/index.js';
+import {
+  imageUrls,
+  isoString,
+  type ProductRepository,
+  type ProfileProductRow,
+  storedPhotos,
+  toDollars,
+} from '../catalog/index.js';
 import type { AccountRepository } from './account-repository.js';
 
 export interface ProfileServiceDeps {
@@ -21,17 +28,16 @@ export interface ProfileServiceDeps {
 
 const PROFILE_NOT_FOUND = 'Profile not found';
 
-/** The spec's server product record (section 3) of a generated draft. */
-function toProfileProduct(row: ProductRow): ProfileProduct {
-  const product = toProduct(row);
+/** The spec's server product record (section 3) of a generated draft, as `toProduct` has it. */
+function toProfileProduct(row: ProfileProductRow): ProfileProduct {
   return {
-    id: product.id,
-    name: product.title,
-    description: product.description,
-    images: product.images,
-    price: product.price.suggested,
-    status: product.status,
-    createdAt: product.createdAt,
+    id: row.id,
+    name: row.title,
+    description: row.description,
+    images: storedPhotos(row).map((photo) => imageUrls(photo.imageId).imageUrl),
+    price: toDollars(row.priceCents),
+    status: row.status,
+    createdAt: isoString(row.createdAt),
   };
 }
 
@@ -42,7 +48,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       const account = await deps.accounts.find(userId);
       if (!account) throw new HttpError(404, PROFILE_NOT_FOUND);
       // Only generated drafts: a pending or failed one has no name or price yet.
-      const rows = await deps.products.listForUser(userId, true);
+      const rows = await deps.products.listProfileRows(userId);
       return {
         id: account.id,
         email: account.email,

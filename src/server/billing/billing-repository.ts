@@ -1,6 +1,7 @@
 /** Billing rows: checkout sessions, the billing account per user, processed webhook events. */
 import type { Kysely, Selectable } from 'kysely';
 import type { PlanName } from '#domain/plans.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { BillingAccountsTable, CheckoutSessionsTable, Database } from '../db/schema.js';
 
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
@@ -36,6 +37,15 @@ function toAccount(row: Selectable<BillingAccountsTable>): BillingAccount {
 }
 
 export function createBillingRepository(db: Kysely<Database>) {
+  const dueSandbox = db
+    .selectFrom('billingAccounts')
+    .selectAll()
+    .where('provider', '=', 'sandbox')
+    .where('status', 'in', ['active', 'past_due']);
+  // Compiled once: every profile read settles the seller's own due period first (issue 29).
+  const sellersDueSandbox = compiledOnce(db, 2, (at: string, userId: string) =>
+    dueSandbox.where('currentPeriodEnd', '<=', at).where('userId', '=', userId),
+  );
   return {
     async insertCheckoutSession(row: CheckoutSessionRow): Promise<void> {
       await db.insertInto('checkoutSessions').values(row).execute();
@@ -142,14 +152,11 @@ export function createBillingRepository(db: Kysely<Database>) {
 
     /** Sandbox subscriptions whose period has ended by `now` (ISO strings compare in order). */
     async dueSandboxAccounts(now: Date, userId?: string): Promise<BillingAccount[]> {
-      const rows = await db
-        .selectFrom('billingAccounts')
-        .selectAll()
-        .where('provider', '=', 'sandbox')
-        .where('status', 'in', ['active', 'past_due'])
-        .where('currentPeriodEnd', '<=', now.toISOString())
-        .$if(userId !== undefined, (query) => query.where('userId', '=', userId!))
-        .execute();
+      const at = now.toISOString();
+      const rows =
+        userId === undefined
+          ? await dueSandbox.where('currentPeriodEnd', '<=', at).execute()
+          : await sellersDueSandbox(at, userId);
       return rows.map(toAccount);
     },
 

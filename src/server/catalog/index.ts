@@ -28,10 +28,12 @@ export {
   markPublished,
   type ProductColumns,
   type ProductRepository,
+  type ProfileProductRow,
 } from './product-repository.js';
 export {
   confirmedCategoryOf,
   GENERIC_GENERATION_FAILURE,
+  imageUrls,
   isoString,
   productImageIds,
   storedConfirmedAttributes,
@@ -41,6 +43,7 @@ export {
   storedPhotos,
   storedSuggestions,
   toCents,
+  toDollars,
   toProduct,
   type ProductRow,
   type StoredPhoto,

@@ -7,6 +7,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { CreditBucket } from '#domain/credits.js';
 import type { StoreStatus } from '#domain/product-status.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Database, ProductsTable } from '../db/schema.js';
 import type { ProductRow } from './product-row.js';
 
@@ -36,6 +37,20 @@ export interface NewProduct {
 function onePhoto(product: Pick<NewProduct, 'imageId' | 'fileName'>): string {
   return JSON.stringify([{ imageId: product.imageId, fileName: product.fileName }]);
 }
+
+const PROFILE_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'photos',
+  'imageId',
+  'fileName',
+  'priceCents',
+  'status',
+  'createdAt',
+] as const satisfies readonly (keyof ProductRow)[];
+
+export type ProfileProductRow = Pick<ProductRow, (typeof PROFILE_COLUMNS)[number]>;
 
 export type ProductColumns = Omit<Updateable<ProductsTable>, 'id' | 'userId' | 'updatedAt'>;
 
@@ -73,6 +88,21 @@ export function createProductRepository(db: Kysely<Database>) {
         .orderBy('batchPosition', 'asc')
         .execute();
     },
+
+    /**
+     * The profile's list (spec section 3): generated drafts of the review, only the columns the
+     * record shows, compiled once (issue 29: the profile under load).
+     */
+    listProfileRows: compiledOnce(db, 1, (userId: string) =>
+      db
+        .selectFrom('products')
+        .select(PROFILE_COLUMNS)
+        .where('userId', '=', userId)
+        .where('inReview', '=', 1)
+        .where('generationState', '=', 'ready')
+        .orderBy('createdAt', 'desc')
+        .orderBy('batchPosition', 'asc'),
+    ),
 
     findForUser(userId: string, id: string): Promise<ProductRow | undefined> {
       return db

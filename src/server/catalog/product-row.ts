@@ -78,7 +78,7 @@ export function toCentsOrNull(dollars: number | null): number | null {
   return dollars === null ? null : toCents(dollars);
 }
 
-function toDollars(cents: number | null): number | null {
+export function toDollars(cents: number | null): number | null {
   return cents === null ? null : cents / 100;
 }
 

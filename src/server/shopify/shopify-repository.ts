@@ -1,5 +1,6 @@
 /** Shopify rows: single-use OAuth states, connected stores (tokens sealed), webhook deliveries. */
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Database, ShopifyStoresTable } from '../db/schema.js';
 
 export interface OAuthStateRow {
@@ -108,15 +109,15 @@ export function createShopifyRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    async listStores(userId: string): Promise<{ id: string; shopDomain: string }[]> {
-      return db
+    /** Compiled once: the profile lists the stores on every visit (issue 29). */
+    listStores: compiledOnce(db, 1, (userId: string) =>
+      db
         .selectFrom('shopifyStores')
         .select(['id', 'shopDomain'])
         .where('userId', '=', userId)
         .orderBy('createdAt')
-        .orderBy('id')
-        .execute();
-    },
+        .orderBy('id'),
+    ),
 
     /** The user's store; undefined for an unknown id or another user's. */
     async findStore(userId: string, storeId: string): Promise<StoreRow | undefined> {
