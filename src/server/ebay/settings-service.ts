@@ -9,6 +9,7 @@ import {
   type EbaySettingsRequest,
 } from '#domain/api/ebay.js';
 import { EBAY_MARKETPLACE } from '#domain/ebay-listing.js';
+import type { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import type { ApiClient } from './api-client.js';
 import type { ConnectService, EbaySession } from './connect-service.js';
@@ -28,7 +29,7 @@ export interface SettingsServiceDeps {
 }
 
 export function createSettingsService({ connect, client, repository, now }: SettingsServiceDeps) {
-  async function read<T>(session: EbaySession, path: string, schema: import('zod').ZodType<T>) {
+  async function read<T>(session: EbaySession, path: string, schema: z.ZodType<T>) {
     const reply = await client.call(session, 'GET', path, schema);
     if (reply.kind === 'refused') {
       throw new HttpError(
