@@ -137,3 +137,14 @@ export function checkBody(kind: keyof typeof SCHEMAS, body: unknown): string | n
   const issue = parsed.error.issues[0]!;
   return issue.path.join('.') || issue.message;
 }
+
+export type Answer = { status: number; body: unknown };
+export const fail = (
+  status: number,
+  errorId: number,
+  message: string,
+  domain = 'API_INVENTORY',
+): Answer => ({
+  status,
+  body: { errors: [{ errorId, domain, category: 'REQUEST', message }] },
+});
