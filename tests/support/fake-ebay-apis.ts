@@ -1,6 +1,14 @@
 /** The fake eBay's Inventory and Taxonomy answers (fake-ebay.ts serves them). */
-import type { Offer, Seller } from './fake-ebay.js';
-import { CATEGORIES, checkBody, fail, POLICIES, TREE, type Answer } from './fake-ebay-schemas.js';
+import {
+  CATEGORIES,
+  checkBody,
+  fail,
+  POLICIES,
+  TREE,
+  type Answer,
+  type Offer,
+  type Seller,
+} from './fake-ebay-schemas.js';
 
 /** `ids` numbers offers and listings. */
 export function inventory(

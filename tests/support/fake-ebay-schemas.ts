@@ -148,3 +148,14 @@ export const fail = (
   status,
   body: { errors: [{ errorId, domain, category: 'REQUEST', message }] },
 });
+
+export interface Offer extends Record<string, unknown> {
+  offerId: string;
+  sku: string;
+  status: 'UNPUBLISHED' | 'PUBLISHED';
+}
+
+export interface Seller {
+  items: Map<string, Record<string, unknown>>;
+  offers: Offer[];
+}

@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inventory, taxonomy } from './fake-ebay-apis.js';
-import { fail, POLICIES, type Answer } from './fake-ebay-schemas.js';
+import { fail, POLICIES, type Answer, type Seller } from './fake-ebay-schemas.js';
 
 export const FAKE_EBAY = {
   clientId: 'Listsmit-app-PRD-1234',
@@ -34,17 +34,6 @@ export interface EbayCall {
   path: string;
   status: number;
   body: Record<string, unknown> | null;
-}
-
-export interface Offer extends Record<string, unknown> {
-  offerId: string;
-  sku: string;
-  status: 'UNPUBLISHED' | 'PUBLISHED';
-}
-
-export interface Seller {
-  items: Map<string, Record<string, unknown>>;
-  offers: Offer[];
 }
 
 export interface FakeEbay {
