@@ -34,6 +34,7 @@ import type { SharedState } from './shared-state.js';
 import { shopifyPlugin, type Shopify } from './shopify/index.js';
 import { visionPlugin } from './vision/index.js';
 import { woocommercePlugin } from './woocommerce/index.js';
+import { ebayPlugin } from './ebay/index.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -142,6 +143,11 @@ async function assembleApp(
   });
   await app.register(merchantFeedPlugin, { merchantFeed: built.merchantFeed, requireSession });
   await app.register(woocommercePlugin, { woocommerce: built.woocommerce, requireSession });
+  await app.register(ebayPlugin, {
+    ebay: built.ebay,
+    requireSession,
+    sessionUserId: async (request) => (await sessions.userOf(request))?.id,
+  });
   const signedInEmail = async (request: FastifyRequest) =>
     (await sessions.userOf(request))?.email ?? null;
   // Reachable from other machines, even a development server must not offer anyone's mail.

@@ -27,6 +27,7 @@ import {
   createStoreProductUpdatesPort,
 } from './shopify/index.js';
 import { createWooCommerce } from './woocommerce/index.js';
+import { createEbay } from './ebay/index.js';
 
 /** A combine of the most photos a product holds (24) fits in one minute's allowance. */
 const DEFAULT_REGENERATIONS_PER_MINUTE = 40;
@@ -130,6 +131,16 @@ export function buildCapabilities(
     now: clock,
     log,
   });
+  const ebay = createEbay({
+    db: database.db,
+    config: config.ebay,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+    access: catalog.access,
+    events: catalog.events,
+    now: clock,
+    log,
+  });
   const profiles = createProfiles(database.db, {
     products: catalog.products,
     store: imageStore,
@@ -191,6 +202,7 @@ export function buildCapabilities(
     shopify,
     publisher,
     woocommerce,
+    ebay,
     library,
     catalogueImport,
     merchantFeed,

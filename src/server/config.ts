@@ -10,6 +10,12 @@ import {
   visionEnvShape,
   type VisionProviderConfig,
 } from './vision/providers/provider-config.js';
+import {
+  ebayEnvShape,
+  requireEbayKeyset,
+  toEbayConfig,
+  type EbayConfig,
+} from './ebay/ebay-config.js';
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -126,6 +132,7 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     ...visionEnvShape,
+    ...ebayEnvShape,
     /** A request whose body sends nothing for this long is answered 408 and closed. */
     BODY_IDLE_TIMEOUT_MS: positiveInt.default(30_000),
     /** A request whose headers have not all arrived this long after it began: 408, closed. */
@@ -218,6 +225,7 @@ export const envSchema = z
     AWS_ENDPOINT_URL_S3: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine(requireOpenAiSettings)
+  .superRefine(requireEbayKeyset)
   .superRefine((env, context) => {
     if (Boolean(env.SHOPIFY_API_KEY) === Boolean(env.SHOPIFY_API_SECRET)) return;
     const missing = env.SHOPIFY_API_KEY ? 'SHOPIFY_API_SECRET' : 'SHOPIFY_API_KEY';
@@ -346,6 +354,7 @@ export interface AppConfig {
   billing: BillingConfig;
   shopify: ShopifyConfig;
   woocommerce: WooCommerceConfig;
+  ebay: EbayConfig;
   imageStorage: ImageStorageConfig;
 }
 
@@ -435,6 +444,15 @@ function toWooCommerceConfig(env: Env, authSecret: string): WooCommerceConfig {
       Buffer.from(hkdfSync('sha256', authSecret, 'listsmith', 'woocommerce-key-key', 32)),
     allowLoopbackHttp: env.NODE_ENV !== 'production',
   };
+}
+
+/** eBay's settings, its production rule said as every other configuration error is. */
+function ebayConfig(env: Env, authSecret: string): EbayConfig {
+  try {
+    return toEbayConfig(env, authSecret);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
 }
 
 export type BillingConfig =
@@ -568,6 +586,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     billing: toBillingConfig(env),
     shopify: toShopifyConfig(env, authSecret),
     woocommerce: toWooCommerceConfig(env, authSecret),
+    ebay: ebayConfig(env, authSecret),
     imageStorage: env.S3_BUCKET
       ? {
           kind: 's3',

@@ -373,6 +373,62 @@ export interface WoocommerceSandboxRecordsTable {
   updatedAt: Timestamp;
 }
 
+/** A one-time eBay OAuth state (migration 032). */
+export interface EbayConnectStatesTable {
+  /** SHA-256 (hex) of the state. */
+  stateHash: string;
+  userId: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+/** A seller's eBay connection; tokens sealed with AES-256-GCM (migration 032). */
+export interface EbayConnectionsTable {
+  userId: string;
+  accessToken: string;
+  accessTokenExpiresAt: Timestamp;
+  refreshToken: string;
+  refreshTokenExpiresAt: Timestamp;
+  /** 1 once eBay refused the refresh token: the seller connects again. */
+  needsReconnect: ColumnType<number, number | undefined, number>;
+  fulfillmentPolicyId: string | null;
+  paymentPolicyId: string | null;
+  returnPolicyId: string | null;
+  merchantLocationKey: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** The inventory item and offer a product became on eBay (migration 032). */
+export interface EbayPublicationsTable {
+  productId: string;
+  userId: string;
+  sku: string;
+  offerId: string;
+  listingId: string | null;
+  categoryId: string;
+  status: 'draft' | 'live';
+  publishedAt: Timestamp;
+}
+
+/** Taxonomy API answers, shared by every seller (migration 032). */
+export interface EbayTaxonomyCacheTable {
+  key: string;
+  data: string;
+  fetchedAt: Timestamp;
+}
+
+/** What the sandbox eBay holds per seller (migration 032). */
+export interface EbaySandboxRecordsTable {
+  sellerId: string;
+  kind: 'item' | 'offer';
+  key: string;
+  sku: string;
+  data: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 /** A file a seller imported (migration 026). */
 export interface CatalogueImportsTable {
   id: string;
@@ -451,4 +507,9 @@ export interface Database {
   productSources: ProductSourcesTable;
   catalogueImportItems: CatalogueImportItemsTable;
   merchantFeeds: MerchantFeedsTable;
+  ebayConnectStates: EbayConnectStatesTable;
+  ebayConnections: EbayConnectionsTable;
+  ebayPublications: EbayPublicationsTable;
+  ebayTaxonomyCache: EbayTaxonomyCacheTable;
+  ebaySandboxRecords: EbaySandboxRecordsTable;
 }
