@@ -1,7 +1,7 @@
 /**
  * Benchmarks, printed as figures (no pass/fail). `npm run bench` runs every section;
  * `npm run bench -- http` (or `generation`, `upload`, `analyzer`, `landing`, `hostile`, `library`,
- * `import`, `scale`, `browser`) runs one. The browser section needs `npm run build` first;
+ * `import`, `improve`, `scale`, `browser`) runs one. The browser section needs `npm run build` first;
  * BENCH_BROWSER=review,arrivals,library,upload and BENCH_HOSTILE=sellers,s3 pick their parts.
  */
 import { runAnalyzerBench } from './analyzer-bench.js';
@@ -10,6 +10,7 @@ import { runGenerationBench, runUploadMemoryBench } from './generation-bench.js'
 import { runHostileBench } from './hostile-bench.js';
 import { runHttpBench } from './http-bench.js';
 import { runImportBench } from './import-bench.js';
+import { runImproveBench } from './improve-bench.js';
 import { runLandingBench } from './landing-bench.js';
 import { runLibraryBench } from './library-bench.js';
 import { runScaleBench } from './scale-bench.js';
@@ -23,6 +24,7 @@ const sections: Record<string, () => Promise<void>> = {
   hostile: runHostileBench,
   library: runLibraryBench,
   import: runImportBench,
+  improve: runImproveBench,
   scale: runScaleBench,
   browser: runBrowserBench,
 };

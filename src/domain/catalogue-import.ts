@@ -9,6 +9,7 @@
  *   The seller's connected store's products, read page by page after the answer (state
  *   'importing' until the last page); another seller's store → 404, one to reconnect → 409.
  * - GET  /api/catalogue-imports/:id                          → {@link CatalogueImport}
+ *   (the image progress as counts; failed images listed up to imageFailuresListedMax)
  * - GET  /api/catalogue-imports/:id/export                   → text/csv attachment, streamed:
  *   the import's products still in the library, in the import's own file format with their
  *   handles / store ids, so importing it into the store updates them (ADR 046). A store import
@@ -48,6 +49,8 @@ export const CATALOGUE_IMPORT_LIMITS = {
   imagesPerProductMax: 10,
   /** A line longer than this is not a product row (a runaway quote swallowing the file). */
   recordBytesMax: 1024 * 1024,
+  /** Failed images an import's progress lists (the first, in the file's order); all are counted. */
+  imageFailuresListedMax: 50,
 } as const;
 
 export const CATALOGUE_IMPORT_MESSAGES = {
@@ -100,6 +103,9 @@ export const catalogueImportSchema = z.object({
     /** Products whose images were all tried. */
     done: z.number().int(),
     fetched: z.number().int(),
+    /** Images that could not be fetched, all of them. */
+    failed: z.number().int(),
+    /** The first of them (imageFailuresListedMax), in the file's order. */
     failures: z.array(imageFailureSchema),
   }),
   createdAt: z.string(),

@@ -12,7 +12,8 @@
  *   seller's: the product stays paid for).
  *
  * Routes (need a signed-in Premium session with an editable library):
- * - POST /api/library/bulk { selection, action: { type: 'improve', fields, mode } } → BulkReply
+ * - POST /api/library/improve-runs { selection, fields, mode }: a background run with progress
+ *   (src/domain/improve-run.ts, ADR 048)
  * - POST /api/library/bulk { selection, action: { type: 'suggestions', decision } } → BulkReply
  * - POST /api/product/:id/suggestions {@link SuggestionDecisionRequest} → Product
  */
@@ -49,15 +50,11 @@ export const IMPROVE_MODE_NAMES: Record<ImproveMode, string> = {
   rewrite: 'Rewrite',
 };
 
-/** Products one Improve request takes: each is a call to the analyzer, answered in the request. */
-export const BULK_IMPROVE_MAX = 100;
-
-export const improveActionSchema = z.object({
-  type: z.literal('improve'),
-  fields: z.array(improveFieldSchema).min(1).max(IMPROVE_FIELDS.length),
-  mode: improveModeSchema,
-});
-export type ImproveAction = z.infer<typeof improveActionSchema>;
+/** What an Improve asks of each product: the fields picked and the mode. */
+export interface ImproveAction {
+  fields: readonly ImproveField[];
+  mode: ImproveMode;
+}
 
 /** A product's fields a suggestion replaces: 'seo' suggests its title and description apart. */
 export const SUGGESTION_FIELDS = [

@@ -27,7 +27,7 @@
  */
 import { z } from 'zod';
 import { catalogueGapSchema, gapCountsSchema } from './catalogue-gaps';
-import { improveActionSchema, suggestionsActionSchema } from './catalogue-improve';
+import { suggestionsActionSchema } from './catalogue-improve';
 import { CHANNEL_NEEDS } from './channels';
 import { EXPORT_PLATFORMS } from './export-common';
 import { productSchema, storeStatusSchema } from './products';
@@ -173,8 +173,6 @@ export const bulkActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('set-status'), status: storeStatusSchema }),
   /** Drafts title and description again, leaving every field the seller edited as it is. */
   z.object({ type: z.literal('regenerate') }),
-  /** Suggestions for the fields picked (src/domain/catalogue-improve.ts). */
-  improveActionSchema,
   /** Every pending suggestion of the selection accepted, or rejected. */
   suggestionsActionSchema,
 ]);

@@ -166,6 +166,8 @@ async function assembleApp(
     if (resumed > 0) app.log.info({ resumed }, 'resumed pending generations');
     const imports = await built.catalogueImport.images.resume();
     if (imports > 0) app.log.info({ imports }, 'resumed fetching imported images');
+    const improving = await library.improveRuns.resume();
+    if (improving > 0) app.log.info({ improving }, 'resumed Improve runs');
     built.requeue?.start();
     billing.startSandboxSweep();
     drafting.sweeper.start();
@@ -183,6 +185,8 @@ async function assembleApp(
     await built.catalogueImport.stores.close();
     // An image being fetched stops; its product is fetched again at the next start.
     await built.catalogueImport.images.close();
+    // An Improve run stops after its current product and goes on at the next start.
+    await library.improveRuns.close();
     // The local analyzer's worker threads and models.
     await visionProvider.close?.();
     storage.close();

@@ -34,6 +34,8 @@ const DEFAULT_REGENERATIONS_PER_MINUTE = 40;
 /** With Redis: how often pending products without a job (a process died between its commit
  * and its enqueue) are queued again; job ids make the ones already queued no-ops. */
 const REQUEUE_INTERVAL_MS = 60_000;
+/** Improve runs one process works on at once (each a product at a time), with Redis. */
+const IMPROVE_RUNS_AT_ONCE = 2;
 
 export function buildCapabilities(
   config: AppConfig,
@@ -155,11 +157,18 @@ export function buildCapabilities(
       remove: editing.products.remove,
       regenerate: editing.redraft.regenerate,
       improve: editing.improve.improve,
+      improvedBefore: editing.improve.improvedBefore,
       decideSuggestions: editing.suggestions.decide,
     },
     store: imageStore,
     appUrl: config.appUrl,
     now: clock,
+    ...(shared
+      ? {
+          createQueue: (run: GenerationRunner) =>
+            shared.createQueue({ name: 'improve', concurrency: IMPROVE_RUNS_AT_ONCE, run }),
+        }
+      : {}),
     log,
   });
   const merchantFeed = createMerchantFeed({

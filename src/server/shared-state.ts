@@ -26,7 +26,12 @@ export interface SharedState {
   key(name: string): string;
   events: SharedProductEventBus;
   sessionEnds: SessionEnds;
-  createQueue(options: { concurrency: number; run: GenerationRunner }): GenerationQueue;
+  /** A BullMQ queue; `name` tells kinds of jobs apart (default: the generation queue). */
+  createQueue(options: {
+    name?: string;
+    concurrency: number;
+    run: GenerationRunner;
+  }): GenerationQueue;
   /** Rejects unless Redis answers now (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -98,9 +103,10 @@ export async function connectSharedState(
     key,
     events,
     sessionEnds,
-    createQueue: ({ concurrency, run }) =>
+    createQueue: ({ name, concurrency, run }) =>
       createRedisJobQueue({
         url: settings.url,
+        ...(name ? { name } : {}),
         prefix: key('bull'),
         concurrency,
         run,

@@ -133,7 +133,7 @@ describe('an import’s images: fetched afterwards, stored by the upload rules, 
     const started = await imported(seller, 'images.csv', file);
     expect(started.created).toBe(3);
     const result = await afterImages(h, seller, started.id);
-    expect(result.images).toMatchObject({ pending: 0, done: 3, fetched: 2 });
+    expect(result.images).toMatchObject({ pending: 0, done: 3, fetched: 2, failed: 3 });
     expect(result.images.failures.map((f) => [f.key, f.line, f.url, f.reason])).toEqual([
       ['mug', 2, 'http://intranet.shop.test/second.jpg', expect.stringMatching(/not a public one/)],
       ['bowl', 5, `${images.url}/redirect-to-loopback`, expect.stringMatching(/not a public one/)],

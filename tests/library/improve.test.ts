@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suggestion } from '#domain/catalogue-improve.js';
+import type { ImproveRunLine } from '#domain/improve-run.js';
 import type { BulkReply } from '#domain/library.js';
 import type { Product } from '#domain/products.js';
 import type { ListingEvidence } from '#server/vision/providers/local/evidence.js';
@@ -13,7 +14,7 @@ import {
   startImageServer,
   type ImageServer,
 } from '../catalogue-import/support.js';
-import { makePremium } from './support.js';
+import { improveAndWait, makePremium, startImproveRun } from './support.js';
 
 /** The local provider's templates on fixed evidence: a brown something on white, not named. */
 const BROWN_THING: ListingEvidence = {
@@ -42,13 +43,17 @@ function bulk(a: Account, payload: Record<string, unknown>) {
   });
 }
 
-async function improve(a: Account, ids: string[], fields: string[], mode: string) {
-  const response = await bulk(a, {
-    selection: { kind: 'ids', ids },
-    action: { type: 'improve', fields, mode },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<BulkReply>().results;
+let h: TestApp;
+
+/** Improve as a run, waited for: its report's lines in the selection's order. */
+async function improve(
+  a: Account,
+  ids: string[],
+  fields: string[],
+  mode: string,
+): Promise<ImproveRunLine[]> {
+  const run = await improveAndWait(h, a, ids, fields, mode);
+  return ids.map((id) => run.lines.find((line) => line.id === id)!);
 }
 
 async function product(a: Account, id: string): Promise<Product> {
@@ -62,7 +67,6 @@ const suggestionOf = (p: Product, field: Suggestion['field']) =>
   p.suggestions.find((s) => s.field === field);
 
 describe('Improve: suggestions from photos and the seller’s words, one credit per product once', () => {
-  let h: TestApp;
   let images: ImageServer;
   let seller: Account;
   let board: string;
@@ -102,7 +106,7 @@ describe('Improve: suggestions from photos and the seller’s words, one credit 
       ['seo', 'attributes', 'description'],
       'fill-empty',
     );
-    expect(result).toMatchObject({ id: board, outcome: 'done' });
+    expect(result).toMatchObject({ id: board, outcome: 'improved' });
     expect(result!.message).toMatch(
       /^1 credit · suggested: SEO title, SEO description, Attributes\.$/,
     );
@@ -132,7 +136,7 @@ describe('Improve: suggestions from photos and the seller’s words, one credit 
   it('costs nothing to run again on the same photos and text', async () => {
     const before = await balanceOf(h, seller.id);
     const [result] = await improve(seller, [board], ['seo', 'description'], 'rewrite');
-    expect(result).toMatchObject({ outcome: 'done' });
+    expect(result).toMatchObject({ outcome: 'improved' });
     expect(result!.message).toMatch(/^No credit \(improved before\)/);
     expect(await balanceOf(h, seller.id)).toEqual(before);
     // Rewrite drafts the description too, the old one's facts kept and pointed at.
@@ -147,7 +151,7 @@ describe('Improve: suggestions from photos and the seller’s words, one credit 
   it('skips a product whose picked fields are all filled, at no cost', async () => {
     const before = await balanceOf(h, seller.id);
     const [result] = await improve(seller, [lamp], ['seo', 'tags'], 'fill-empty');
-    expect(result).toMatchObject({ outcome: 'skipped' });
+    expect(result).toMatchObject({ outcome: 'unchanged' });
     expect(result!.message).toMatch(/already filled/);
     expect(await balanceOf(h, seller.id)).toEqual(before);
     expect((await product(seller, lamp)).suggestions).toEqual([]);
@@ -204,7 +208,7 @@ describe('Improve: suggestions from photos and the seller’s words, one credit 
     expect((await product(seller, board)).suggestions).toEqual([]);
   });
 
-  it('skips a product when no credit is left, writing nothing', async () => {
+  it('refuses up front when no credit is left and nothing was paid for, writing nothing', async () => {
     const broke = await account(h, 'improve-broke');
     await makePremium(h, broke.id);
     const started = await imported(
@@ -215,17 +219,28 @@ describe('Improve: suggestions from photos and the seller’s words, one credit 
     await afterImages(h, broke, started.id);
     const [row] = await productsOf(h, broke.id);
     await setBalance(h, broke.id, { subscriptionCredits: 0, fixedCredits: 0 });
-    const [result] = await improve(broke, [row!.id], ['seo'], 'fill-empty');
-    expect(result).toMatchObject({ outcome: 'skipped' });
-    expect(result!.message).toMatch(/no credits left/);
+    const refused = await startImproveRun(broke, {
+      selection: { kind: 'ids', ids: [row!.id] },
+      fields: ['seo'],
+      mode: 'fill-empty',
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json<{ error: string }>().error).toMatch(/no credits left/);
     expect((await product(broke, row!.id)).suggestions).toEqual([]);
+    expect(
+      await h.db.selectFrom('improveRuns').selectAll().where('userId', '=', broke.id).execute(),
+    ).toEqual([]);
   });
 
   it('another seller’s product: not found, nothing changes', async () => {
     const other = await account(h, 'improve-other');
     await makePremium(h, other.id);
-    const [result] = await improve(other, [board], ['seo'], 'rewrite');
-    expect(result).toMatchObject({ id: board, outcome: 'failed' });
+    const refused = await startImproveRun(other, {
+      selection: { kind: 'ids', ids: [board] },
+      fields: ['seo'],
+      mode: 'rewrite',
+    });
+    expect(refused.statusCode).toBe(404);
     const decided = await other.client.request({
       method: 'POST',
       url: `/api/product/${board}/suggestions`,
@@ -236,15 +251,26 @@ describe('Improve: suggestions from photos and the seller’s words, one credit 
   });
 
   it('refuses a malformed request and a free seller', async () => {
-    const bad = await bulk(seller, {
-      selection: { kind: 'ids', ids: [board] },
-      action: { type: 'improve', fields: ['price'], mode: 'fill-empty' },
-    });
-    expect(bad.statusCode).toBe(400);
-    const free = await account(h, 'improve-free');
-    const refused = await bulk(free, {
+    for (const payload of [
+      { selection: { kind: 'ids', ids: [board] }, fields: ['price'], mode: 'fill-empty' },
+      { selection: { kind: 'ids', ids: [board] }, fields: ['seo'], mode: 'everything' },
+      { selection: { kind: 'ids', ids: [board] }, fields: [], mode: 'rewrite' },
+      { fields: ['seo'], mode: 'rewrite' },
+      { selection: { kind: 'ids', ids: [board] }, fields: ['seo'], mode: 'rewrite', extra: 1 },
+    ]) {
+      expect((await startImproveRun(seller, payload)).statusCode).toBe(400);
+    }
+    // Improve is not a bulk action any more: its run has the progress.
+    const asBulk = await bulk(seller, {
       selection: { kind: 'ids', ids: [board] },
       action: { type: 'improve', fields: ['seo'], mode: 'rewrite' },
+    });
+    expect(asBulk.statusCode).toBe(400);
+    const free = await account(h, 'improve-free');
+    const refused = await startImproveRun(free, {
+      selection: { kind: 'ids', ids: [board] },
+      fields: ['seo'],
+      mode: 'rewrite',
     });
     expect(refused.statusCode).toBe(403);
   });

@@ -1,6 +1,7 @@
 /** Shared by the library tests: library products written straight into the database. */
 import { randomUUID } from 'node:crypto';
 import type { GapCounts } from '#domain/catalogue-gaps.js';
+import type { ImproveRun } from '#domain/improve-run.js';
 import type { LibraryGaps, LibraryPage } from '#domain/library.js';
 import type { StoreStatus } from '#domain/products.js';
 import type { Account } from '../products/support.js';
@@ -114,4 +115,42 @@ export async function libraryPage(
 /** The titles a search finds (first page of 100). */
 export async function titlesFound(a: Account, q: string): Promise<string[]> {
   return (await libraryPage(a, { q, limit: 100 })).products.map((p) => p.title);
+}
+
+/** POST /api/library/improve-runs: the reply as it came (202 with the run, or a refusal). */
+export function startImproveRun(a: Account, payload: Record<string, unknown>) {
+  return a.client.request({
+    method: 'POST',
+    url: '/api/library/improve-runs',
+    payload,
+    cookie: a.cookie,
+  });
+}
+
+/** GET /api/library/improve-runs/:id expecting 200. */
+export async function improveRunOf(a: Account, id: string): Promise<ImproveRun> {
+  const response = await a.client.request({
+    url: `/api/library/improve-runs/${id}`,
+    cookie: a.cookie,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`improve run answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json() as ImproveRun;
+}
+
+/** Starts a run on `ids` expecting 202, waits for the job, and returns the finished run. */
+export async function improveAndWait(
+  h: TestApp,
+  a: Account,
+  ids: string[],
+  fields: string[],
+  mode: string,
+): Promise<ImproveRun> {
+  const response = await startImproveRun(a, { selection: { kind: 'ids', ids }, fields, mode });
+  if (response.statusCode !== 202) {
+    throw new Error(`improve answered ${response.statusCode}: ${response.body}`);
+  }
+  await h.library.improveRuns.idle();
+  return improveRunOf(a, (response.json() as ImproveRun).id);
 }

@@ -111,7 +111,8 @@ export function createImageJobs(deps: ImageJobDeps) {
       .where('id', '=', item.productId)
       .where('userId', '=', item.userId)
       .executeTakeFirst();
-    if (!product) return imports.finishItem(item.importId, item.productId, '[]');
+    if (!product)
+      return imports.finishItem(item.importId, item.productId, { fetched: 0, failures });
     const images = (JSON.parse(item.images) as ImportedImage[]).slice(
       0,
       CATALOGUE_IMPORT_LIMITS.imagesPerProductMax,
@@ -129,8 +130,10 @@ export function createImageJobs(deps: ImageJobDeps) {
       }
     }
     const previous = JSON.parse(product.photos) as { imageId: string }[];
+    let used = 0;
     if (stored.length > 0) {
       if (await replacePhotos(item.userId, item.productId, product.photos, stored)) {
+        used = stored.length;
         for (const { imageId } of previous) {
           if (!stored.some((photo) => photo.imageId === imageId)) {
             await store.deletePrefix(imagePrefix(item.userId, imageId));
@@ -150,7 +153,7 @@ export function createImageJobs(deps: ImageJobDeps) {
         { userId: item.userId, file: await placeholderImage() },
       );
     }
-    await imports.finishItem(item.importId, item.productId, JSON.stringify(failures));
+    await imports.finishItem(item.importId, item.productId, { fetched: used, failures });
   }
 
   async function runImport(importId: string, signal: AbortSignal): Promise<void> {
@@ -162,16 +165,15 @@ export function createImageJobs(deps: ImageJobDeps) {
           await fetchProduct(item, signal);
         } catch (error) {
           log.error({ err: error, importId, productId: item.productId }, 'import image job failed');
-          await imports.finishItem(
-            item.importId,
-            item.productId,
-            JSON.stringify([
+          await imports.finishItem(item.importId, item.productId, {
+            fetched: 0,
+            failures: [
               {
                 url: '',
                 reason: 'The images could not be stored. Import the file again to retry.',
               },
-            ]),
-          );
+            ],
+          });
         }
       }
     };

@@ -209,10 +209,20 @@ export function createImportRepository(db: Kysely<Database>) {
       }
     },
 
-    async finishItem(importId: string, productId: string, failures: string): Promise<void> {
+    /** The product's images tried: how many were stored, and the ones that failed and why. */
+    async finishItem(
+      importId: string,
+      productId: string,
+      result: { fetched: number; failures: readonly { url: string; reason: string }[] },
+    ): Promise<void> {
       await db
         .updateTable('catalogueImportItems')
-        .set({ state: 'done', failures })
+        .set({
+          state: 'done',
+          failures: JSON.stringify(result.failures),
+          fetched: result.fetched,
+          failed: result.failures.length,
+        })
         .where('importId', '=', importId)
         .where('productId', '=', productId)
         .execute();
@@ -249,14 +259,35 @@ export function createImportRepository(db: Kysely<Database>) {
       }
     },
 
-    async imageProgress(importId: string) {
-      const rows = await db
-        .selectFrom('catalogueImportItems')
-        .select(['productId', 'sourceKey', 'line', 'state', 'failures', 'images'])
-        .where('importId', '=', importId)
-        .orderBy('line')
-        .execute();
-      return rows;
+    /**
+     * The image job's progress as counts summed in SQL (the web asks every second: reading
+     * every item each time grew with the square of the catalogue), and the first products with
+     * failed images, in the file's order.
+     */
+    async imageProgress(importId: string, listed: number) {
+      const [counts, failed] = await Promise.all([
+        db
+          .selectFrom('catalogueImportItems')
+          .select((eb) => [
+            'state',
+            eb.fn.countAll<string | number>().as('products'),
+            eb.fn.sum<string | number | null>('fetched').as('fetched'),
+            eb.fn.sum<string | number | null>('failed').as('failed'),
+          ])
+          .where('importId', '=', importId)
+          .groupBy('state')
+          .execute(),
+        db
+          .selectFrom('catalogueImportItems')
+          .select(['productId', 'sourceKey', 'line', 'failures'])
+          .where('importId', '=', importId)
+          .where('state', '=', 'done')
+          .where('failed', '>', 0)
+          .orderBy('line')
+          .limit(listed)
+          .execute(),
+      ]);
+      return { counts, failed };
     },
   };
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CATALOGUE_IMPORT_LIMITS,
   CATALOGUE_IMPORT_MESSAGES,
   catalogueFormatSchema,
   importExportFormat,
@@ -158,7 +159,8 @@ export function createImportService(deps: ImportServiceDeps) {
     async importOf(userId: string, id: unknown): Promise<CatalogueImport> {
       const row = await imports.findForUser(userId, uuidOrNotFound(id));
       if (!row) throw new HttpError(404, 'Import not found');
-      return importView(row, await imports.imageProgress(row.id));
+      const listed = CATALOGUE_IMPORT_LIMITS.imageFailuresListedMax;
+      return importView(row, await imports.imageProgress(row.id, listed), listed);
     },
   };
 }

@@ -19,48 +19,51 @@ const outcomeSchema = z.object({
 export type ImportOutcome = z.infer<typeof outcomeSchema>;
 
 const failuresSchema = z.array(z.object({ url: z.string(), reason: z.string() }));
-const imagesSchema = z.array(z.object({ url: z.string() }));
 
-export interface ItemProgress {
-  productId: string;
-  sourceKey: string;
-  line: number;
-  state: 'pending' | 'fetching' | 'done';
-  failures: string;
-  images: string;
+/** The image job's counts per item state, summed in SQL, and the first items with failures. */
+export interface ImageProgress {
+  counts: readonly {
+    state: 'pending' | 'fetching' | 'done';
+    products: string | number;
+    fetched: string | number | null;
+    failed: string | number | null;
+  }[];
+  failed: readonly { productId: string; sourceKey: string; line: number; failures: string }[];
 }
 
 export function importView(
   row: Selectable<CatalogueImportsTable>,
-  items: readonly ItemProgress[],
+  progress: ImageProgress,
+  listedMax: number,
 ): CatalogueImport {
   const outcome = outcomeSchema.safeParse(JSON.parse(row.outcome)).data ?? {
     created: 0,
     updated: 0,
     skipped: [],
   };
-  const failures: ImageFailure[] = [];
   let pending = 0;
   let done = 0;
   let fetched = 0;
-  for (const item of items) {
-    if (item.state !== 'done') {
-      pending += 1;
+  let failed = 0;
+  for (const group of progress.counts) {
+    if (group.state !== 'done') {
+      pending += Number(group.products);
       continue;
     }
-    done += 1;
-    const failed = failuresSchema.safeParse(JSON.parse(item.failures)).data ?? [];
-    const named = imagesSchema.safeParse(JSON.parse(item.images)).data ?? [];
-    fetched += Math.max(0, named.length - failed.length);
-    for (const failure of failed) {
-      failures.push({
+    done += Number(group.products);
+    fetched += Number(group.fetched ?? 0);
+    failed += Number(group.failed ?? 0);
+  }
+  const failures: ImageFailure[] = progress.failed
+    .flatMap((item) =>
+      (failuresSchema.safeParse(JSON.parse(item.failures)).data ?? []).map((failure) => ({
         line: item.line,
         key: item.sourceKey,
         productId: item.productId,
         ...failure,
-      });
-    }
-  }
+      })),
+    )
+    .slice(0, listedMax);
   return {
     id: row.id,
     fileName: row.fileName,
@@ -70,7 +73,7 @@ export function importView(
     updated: outcome.updated,
     skipped: outcome.skipped,
     error: outcome.error ?? null,
-    images: { pending, done, fetched, failures },
+    images: { pending, done, fetched, failed, failures },
     createdAt: isoString(row.createdAt),
   };
 }

@@ -37,6 +37,7 @@ import * as libraryTitleIndex from './migrations/027_library_title_index.js';
 import * as storeFields from './migrations/028_store_fields.js';
 import * as productSourceIdentity from './migrations/029_product_source_identity.js';
 import * as productSuggestions from './migrations/030_product_suggestions.js';
+import * as improveRuns from './migrations/031_improve_runs.js';
 import * as ebay from './migrations/032_ebay.js';
 
 type Up = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
@@ -75,6 +76,7 @@ const migrations: Record<string, Up> = {
   '028_store_fields': storeFields.up,
   '029_product_source_identity': productSourceIdentity.up,
   '030_product_suggestions': productSuggestions.up,
+  '031_improve_runs': improveRuns.up,
   '032_ebay': ebay.up,
 };
 

@@ -476,6 +476,35 @@ export interface CatalogueImportItemsTable {
   /** JSON array of { url, reason }. */
   failures: ColumnType<string, string | undefined, string>;
   claimedAt: NullableTimestamp;
+  /** Images stored, and images that could not be (written when the item is done). */
+  fetched: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+}
+
+export interface ImproveRunsTable {
+  id: string;
+  userId: string;
+  /** JSON array of ImproveField. */
+  fields: string;
+  mode: string;
+  state: 'running' | 'done' | 'stopped';
+  total: number;
+  stopReason: string | null;
+  createdAt: Timestamp;
+  finishedAt: NullableTimestamp;
+  dismissedAt: NullableTimestamp;
+}
+
+export interface ImproveRunItemsTable {
+  runId: string;
+  productId: string;
+  position: number;
+  title: string;
+  state: 'pending' | 'working' | 'done';
+  outcome: 'improved' | 'unchanged' | 'failed' | 'left' | null;
+  message: ColumnType<string, string | undefined, string>;
+  charged: ColumnType<number, number | undefined, number>;
+  claimedAt: NullableTimestamp;
 }
 
 export interface Database {
@@ -506,6 +535,8 @@ export interface Database {
   catalogueImports: CatalogueImportsTable;
   productSources: ProductSourcesTable;
   catalogueImportItems: CatalogueImportItemsTable;
+  improveRuns: ImproveRunsTable;
+  improveRunItems: ImproveRunItemsTable;
   merchantFeeds: MerchantFeedsTable;
   ebayConnectStates: EbayConnectStatesTable;
   ebayConnections: EbayConnectionsTable;

@@ -36,8 +36,8 @@ import { createUploadService } from './upload-service.js';
 import { createUploadSweeper } from './upload-sweeper.js';
 
 export type { Generation } from './generation-jobs.js';
-export type { GenerationQueue, GenerationRunner } from './generation-queue.js';
-export { createJobQueue } from './generation-queue.js';
+export type { GenerationQueue, GenerationRunner, JobAttempt } from './generation-queue.js';
+export { createJobQueue, inProcessGenerationQueue } from './generation-queue.js';
 export { createRedisJobQueue } from './redis-job-queue.js';
 
 export interface DraftingDeps {

@@ -1,8 +1,9 @@
 /**
- * The generation queue on BullMQ (REDIS_URL), shared by every server process. The job is only a
- * product id; the product row stays the job's state, so handlers are idempotent (a product no
- * longer pending is left alone) and delivery may safely be at-least-once (docs/decisions/026):
- * - the job id is the product id: enqueueing a product already queued, waiting for a retry or
+ * A job queue on BullMQ (REDIS_URL), shared by every server process: the generation queue, and
+ * by name the Improve runs (ADR 048). The job is only an id (a product's, a run's); the row
+ * stays the job's state, so handlers are idempotent (a product no longer pending is left alone)
+ * and delivery may safely be at-least-once (docs/decisions/026):
+ * - the job id is the id handed over: enqueueing one already queued, waiting for a retry or
  *   running anywhere adds nothing (resumePending in every process, the periodic requeue);
  * - a handler throwing RetryLaterError (a retryable provider failure) is retried with backoff;
  *   the last attempt records the failure instead;
@@ -17,6 +18,8 @@ import type { GenerationQueue, GenerationRunner } from './generation-queue.js';
 
 export interface RedisJobQueueOptions {
   url: string;
+  /** The queue's name: one per kind of job (default 'generation', the product drafts). */
+  name?: string;
   /** Key prefix of the queue's Redis keys. */
   prefix: string;
   concurrency: number;
@@ -40,14 +43,18 @@ export interface RedisJobQueueOptions {
   };
 }
 
-const QUEUE_NAME = 'generation';
+const DEFAULT_QUEUE_NAME = 'generation';
 const JOB_NAME = 'generate';
 const IDLE_POLL_MS = 50;
 const HAND_BACK_DELAY_MS = 1_000;
 
+/** The job's id is the id handed over; jobs queued before `id` existed carry `productId`. */
 interface JobData {
-  productId: string;
+  id?: string;
+  productId?: string;
 }
+
+const idOf = (job: Job<JobData>): string => job.data.id ?? job.data.productId ?? job.id!;
 
 /**
  * The call's result, or a rejection once `ms` have passed: BullMQ may send more than one
@@ -72,7 +79,8 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
   // The producer's own connection fails fast (BullMQ's advice for queues a request waits on):
   // no offline queue that holds an upload until Redis returns, and a deadline per command for
   // a Redis that accepts and stalls. The worker's connection waits out outages.
-  const queue = new Queue<JobData>(QUEUE_NAME, {
+  const queueName = options.name ?? DEFAULT_QUEUE_NAME;
+  const queue = new Queue<JobData>(queueName, {
     connection: {
       url: options.url,
       enableOfflineQueue: false,
@@ -92,7 +100,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
     // pending by its handler. Either goes back to the queue for another process.
     let handBack = closing;
     if (!handBack) {
-      await run(job.data.productId, { signal: abort, final: job.attemptsMade + 1 >= attempts });
+      await run(idOf(job), { signal: abort, final: job.attemptsMade + 1 >= attempts });
       handBack = closing && abort.aborted;
     }
     if (handBack && token) {
@@ -114,7 +122,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
     return call;
   }
 
-  const worker = new Worker<JobData>(QUEUE_NAME, tracked, {
+  const worker = new Worker<JobData>(queueName, tracked, {
     connection,
     prefix: options.prefix,
     concurrency: options.concurrency,
@@ -126,13 +134,13 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
   });
   worker.on('failed', (job, error) => {
     if (!job) return;
-    const details = { err: error, productId: job.data.productId, attempt: job.attemptsMade };
-    if (job.attemptsMade < attempts) log.warn(details, 'generation attempt failed; retrying');
-    // The product stays pending; the periodic requeue offers it again.
-    else log.error(details, 'generation job gave up');
+    const details = { err: error, queue: queueName, id: idOf(job), attempt: job.attemptsMade };
+    if (job.attemptsMade < attempts) log.warn(details, 'job attempt failed; retrying');
+    // Its row stays pending; the periodic requeue (or the next start) offers it again.
+    else log.error(details, 'job gave up');
   });
-  worker.on('error', (error) => log.error({ err: error }, 'generation worker error'));
-  queue.on('error', (error) => log.error({ err: error }, 'generation queue error'));
+  worker.on('error', (error) => log.error({ err: error, queue: queueName }, 'worker error'));
+  queue.on('error', (error) => log.error({ err: error, queue: queueName }, 'queue error'));
 
   return {
     async enqueue(ids) {
@@ -141,7 +149,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
         queue.addBulk(
           ids.map((id) => ({
             name: JOB_NAME,
-            data: { productId: id },
+            data: { id },
             opts: {
               jobId: id,
               attempts,
@@ -157,7 +165,7 @@ export function createRedisJobQueue(options: RedisJobQueueOptions): GenerationQu
       worker.cancelJob(id, 'deleted');
       // A job running in another process is not removable; its handler finds no product.
       void queue.remove(id).catch((error: unknown) => {
-        log.warn({ err: error, productId: id }, 'could not remove a queued generation job');
+        log.warn({ err: error, queue: queueName, id }, 'could not remove a queued job');
       });
     },
     async idle() {

@@ -2,6 +2,8 @@
  * Improve (issue 25, src/domain/catalogue-improve.ts): suggestions for a library product's
  * fields, from its photos and from what the seller wrote, kept on the product until the seller
  * accepts or rejects each. One credit per product improved, charged once per photos and text.
+ * It is called by the library's Improve run (ADR 048), one product at a time: the run's queue
+ * paces the analyzer, so the per-minute budget that guards requests does not apply.
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
@@ -21,7 +23,6 @@ import { factsFromSellerText, sellerTextSource } from '#domain/seller-text-facts
 import type { DatabaseHandle } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { ImageStore } from '../images/storage.js';
-import type { AnalyzerBudget } from '../limits/analyzer-budget.js';
 import { reserveCredits } from '../credits/credit-ledger.js';
 import {
   readDisplayImage,
@@ -42,7 +43,8 @@ const NOTHING_EMPTY = 'Nothing to improve: the fields you picked are already fil
 const NOTHING_BETTER = 'No better text was found for the fields you picked.';
 
 export interface ImproveOutcome {
-  outcome: 'done' | 'skipped';
+  /** 'no-credits': the product needed a credit and none was left; nothing was written. */
+  outcome: 'done' | 'skipped' | 'no-credits';
   message: string;
   suggested: SuggestionField[];
   charged: boolean;
@@ -54,7 +56,6 @@ interface ImproveDeps {
   settings: SellerSettingsReader;
   store: ImageStore;
   provider: VisionProvider;
-  budget: AnalyzerBudget;
 }
 
 /**
@@ -87,7 +88,7 @@ function kindOf(title: string): string {
 }
 
 export function createImproveService(
-  { database, sellers, settings, store, provider, budget }: ImproveDeps,
+  { database, sellers, settings, store, provider }: ImproveDeps,
   { announce }: Pick<OwnedProducts, 'announce'>,
 ) {
   const { db, kind: databaseKind } = database;
@@ -116,7 +117,6 @@ export function createImproveService(
     if (needsCopy && provider.identify && category && row.title.trim()) {
       const image = await photoOf(store, row);
       if (image) {
-        await budget.take(userId, 1);
         listing = await provider.identify({
           image,
           mimeType: 'image/jpeg',
@@ -199,11 +199,25 @@ export function createImproveService(
       .execute(async (trx) => {
         const fields = new Set(suggestions.map((suggestion) => suggestion.field));
         const kept = storedSuggestions(row).filter((pending) => !fields.has(pending.field));
+        // Charged only by the write that moves the fingerprint on: a run delivered twice, or two
+        // at once, finds it moved by the other (the row's lock orders them) and pays nothing.
+        const moved = await trx
+          .updateTable('products')
+          .set({ improvedFingerprint: fingerprint })
+          .where('id', '=', row.id)
+          .where('userId', '=', userId)
+          .where((eb) =>
+            eb.or([
+              eb('improvedFingerprint', 'is', null),
+              eb('improvedFingerprint', '<>', fingerprint),
+            ]),
+          )
+          .executeTakeFirst();
+        const charged = Number(moved.numUpdatedRows) === 1;
         const updated = await trx
           .updateTable('products')
           .set({
             suggestions: JSON.stringify([...kept, ...suggestions]),
-            improvedFingerprint: fingerprint,
             updatedAt: new Date().toISOString(),
           })
           .where('id', '=', row.id)
@@ -211,9 +225,6 @@ export function createImproveService(
           .returningAll()
           .executeTakeFirst();
         if (!updated) throw new HttpError(404, 'Product not found');
-        // The fingerprint read before is the one the charge is decided on: a concurrent run that
-        // charged for the same photos and text wrote it first and this one pays nothing.
-        const charged = row.improvedFingerprint !== fingerprint;
         if (charged) {
           const paid = await reserveCredits(trx, databaseKind, userId, 1, 'improve');
           if (!paid.ok) throw new NoCreditLeft();
@@ -227,6 +238,10 @@ export function createImproveService(
   }
 
   return {
+    /** Whether the product's photos and text were paid for already: improving it is free. */
+    improvedBefore: (row: ProductRow): boolean =>
+      row.improvedFingerprint === improveFingerprint(row),
+
     /** Suggestions for one product of the seller's library (the caller checked it is theirs). */
     async improve(userId: string, row: ProductRow, action: ImproveAction): Promise<ImproveOutcome> {
       const wanted = fieldsToSuggest(toProduct(row), action.fields, action.mode);
@@ -238,7 +253,7 @@ export function createImproveService(
       if (!paidBefore) {
         if (totalCredits(await sellers.standing(userId)) < 1) {
           return {
-            outcome: 'skipped',
+            outcome: 'no-credits',
             message: NO_CREDITS_TO_IMPROVE,
             suggested: [],
             charged: false,
@@ -252,7 +267,7 @@ export function createImproveService(
       const kept = await keep(userId, row, suggestions, fingerprint);
       if (!kept) {
         return {
-          outcome: 'skipped',
+          outcome: 'no-credits',
           message: NO_CREDITS_TO_IMPROVE,
           suggested: [],
           charged: false,

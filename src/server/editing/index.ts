@@ -71,7 +71,7 @@ export function createEditing(deps: EditingDeps) {
     ),
     redraft: createRedraftService({ sellers, settings, store, provider, budget }, owned),
     versions: createFieldVersionService(versions, owned),
-    improve: createImproveService({ database, sellers, settings, store, provider, budget }, owned),
+    improve: createImproveService({ database, sellers, settings, store, provider }, owned),
     suggestions: createSuggestionService(owned),
     photos: createPhotoService(
       {

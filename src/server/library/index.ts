@@ -4,6 +4,9 @@ import type { DatabaseHandle } from '../db/connection.js';
 import type { RequireSession } from '../http/signed-in.js';
 import type { ImageStore } from '../images/storage.js';
 import type { Catalog } from '../catalog/index.js';
+import type { GenerationQueue, GenerationRunner } from '../drafting/index.js';
+import { createImproveRunRepository } from './improve-run-repository.js';
+import { createImproveRuns } from './improve-runs.js';
 import { createLibraryBulk, type LibraryProductEdits } from './library-bulk.js';
 import {
   createLibraryRepository,
@@ -23,13 +26,16 @@ export interface LibraryDeps {
   store: ImageStore;
   appUrl: string;
   now: () => Date;
+  /** The queue Improve runs go on (BullMQ with REDIS_URL); default: in this process. */
+  createQueue?: (run: GenerationRunner) => GenerationQueue;
   log: {
     info(details: object, message: string): void;
     error(details: object, message: string): void;
   };
 }
 
-export function createLibrary({ database, catalog, edits, store, appUrl, now, log }: LibraryDeps) {
+export function createLibrary(deps: LibraryDeps) {
+  const { database, catalog, edits, store, appUrl, now, log } = deps;
   const library = createLibraryRepository(database);
   const service = createLibraryService({
     database,
@@ -46,12 +52,20 @@ export function createLibrary({ database, catalog, edits, store, appUrl, now, lo
     log,
   });
   const sweeper = createLibrarySweeper({ library, store, log, now });
-  return { repository: library, service, bulk, sweeper };
+  const improveRuns = createImproveRuns({
+    runs: createImproveRunRepository(database.db),
+    service,
+    edits,
+    sellers: catalog.sellers,
+    ...(deps.createQueue ? { createQueue: deps.createQueue } : {}),
+    log,
+  });
+  return { repository: library, service, bulk, improveRuns, sweeper };
 }
 
 export type Library = ReturnType<typeof createLibrary>;
 
-/** The library's routes: pages, downloads, readiness, bulk actions, finishing the review. */
+/** The library's routes: pages, downloads, readiness, bulk actions, Improve runs, the review. */
 export async function libraryPlugin(
   app: FastifyInstance,
   options: { library: Library; requireSession: RequireSession; log: LibraryDeps['log'] },
@@ -60,6 +74,7 @@ export async function libraryPlugin(
   await app.register(libraryRoutes, {
     service: library.service,
     bulk: library.bulk,
+    improveRuns: library.improveRuns,
     requireSession,
     log,
   });

@@ -1,11 +1,10 @@
 /**
  * Bulk actions on a selection of the library (ticked products or every result of a search):
- * delete, set the store status, draft the text again, improve (suggestions) and decide on the
- * suggestions. Each product gets a line saying what happened; a product not in the seller's
+ * delete, set the store status, draft the text again and decide on the suggestions (Improve
+ * itself is a background run: improve-runs.ts). Each product gets a line saying what happened; a product not in the seller's
  * library (unknown, or another seller's) is reported as not found and nothing of it changes.
  */
 import {
-  BULK_IMPROVE_MAX,
   SUGGESTION_FIELDS,
   type ImproveAction,
   type SuggestionDecisionRequest,
@@ -43,7 +42,9 @@ export interface LibraryProductEdits {
     userId: string,
     row: ProductRow,
     action: ImproveAction,
-  ): Promise<{ outcome: 'done' | 'skipped'; message: string }>;
+  ): Promise<{ outcome: 'done' | 'skipped' | 'no-credits'; message: string; charged: boolean }>;
+  /** Whether the product's photos and text were paid for already (improving it is free). */
+  improvedBefore(row: ProductRow): boolean;
   decideSuggestions(
     userId: string,
     id: string,
@@ -150,15 +151,6 @@ export function createLibraryBulk({ library, service, products, events, log }: L
       : outcome(row, 'done', 'New description written; your title was kept because you edited it.');
   }
 
-  async function improve(userId: string, row: ProductRow, action: ImproveAction) {
-    try {
-      const result = await products.improve(userId, row, action);
-      return outcome(row, result.outcome, result.message);
-    } catch (error) {
-      return failed(row, error);
-    }
-  }
-
   /** Every pending suggestion of the product accepted or rejected; none pending: skipped. */
   async function decide(userId: string, row: ProductRow, decision: 'accept' | 'reject') {
     if (storedSuggestions(row).length === 0) {
@@ -190,13 +182,6 @@ export function createLibraryBulk({ library, service, products, events, log }: L
         'too-many-products',
       );
     }
-    if (action.type === 'improve' && count > BULK_IMPROVE_MAX) {
-      throw new HttpError(
-        400,
-        `Up to ${BULK_IMPROVE_MAX} products can be improved at a time. Please select fewer products.`,
-        'too-many-products',
-      );
-    }
   }
 
   return {
@@ -210,7 +195,6 @@ export function createLibraryBulk({ library, service, products, events, log }: L
       else {
         for (const row of rows) {
           if (action.type === 'regenerate') results.push(await regenerate(userId, row));
-          else if (action.type === 'improve') results.push(await improve(userId, row, action));
           else results.push(await decide(userId, row, action.decision));
         }
       }

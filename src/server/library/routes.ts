@@ -1,8 +1,16 @@
-/** Library routes: parse, call a service, shape the reply (contract: src/domain/library.ts). */
+/**
+ * Library routes: parse, call a service, shape the reply (contracts: src/domain/library.ts, and
+ * for Improve runs src/domain/improve-run.ts).
+ */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EXPORT_PLATFORMS, exportFileName, type ExportPlatform } from '#domain/export-common.js';
+import {
+  improveRunRequestSchema,
+  improveRunSchema,
+  latestImproveRunSchema,
+} from '#domain/improve-run.js';
 import {
   bulkReplySchema,
   bulkRequestSchema,
@@ -17,14 +25,17 @@ import {
   scopeReadinessSchema,
   type LibrarySelection,
 } from '#domain/library.js';
+import { opaqueIdParamsSchema } from '#domain/request-text.js';
 import { SIGNED_IN, type RequireSession } from '../http/signed-in.js';
 import { zodRoutes } from '../http/zod-routes.js';
+import type { ImproveRuns } from './improve-runs.js';
 import type { LibraryBulk } from './library-bulk.js';
 import type { LibraryService } from './library-service.js';
 
 export interface LibraryRouteDeps {
   service: LibraryService;
   bulk: LibraryBulk;
+  improveRuns: ImproveRuns;
   requireSession: RequireSession;
   log: { error(details: object, message: string): void };
 }
@@ -94,6 +105,37 @@ export async function libraryRoutes(app: FastifyInstance, deps: LibraryRouteDeps
     '/api/library/bulk',
     { config: SIGNED_IN, schema: { body: bulkRequestSchema, response: { 200: bulkReplySchema } } },
     async (request) => bulk.run(request.sessionUser.id, request.body),
+  );
+
+  routes.post(
+    '/api/library/improve-runs',
+    {
+      config: SIGNED_IN,
+      schema: { body: improveRunRequestSchema, response: { 202: improveRunSchema } },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await deps.improveRuns.start(request.sessionUser.id, request.body)),
+  );
+  routes.get(
+    '/api/library/improve-runs/latest',
+    { config: SIGNED_IN, schema: { response: { 200: latestImproveRunSchema } } },
+    async (request) => deps.improveRuns.latest(request.sessionUser.id),
+  );
+  routes.get(
+    '/api/library/improve-runs/:id',
+    {
+      config: SIGNED_IN,
+      schema: { params: opaqueIdParamsSchema, response: { 200: improveRunSchema } },
+    },
+    async (request) => deps.improveRuns.progress(request.sessionUser.id, request.params.id),
+  );
+  routes.post(
+    '/api/library/improve-runs/:id/dismiss',
+    { config: SIGNED_IN, schema: { params: opaqueIdParamsSchema } },
+    async (request, reply) => {
+      await deps.improveRuns.dismiss(request.sessionUser.id, request.params.id);
+      return reply.code(204).send();
+    },
   );
 
   routes.post(

@@ -10,10 +10,13 @@ import {
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { ImproveDialog, SuggestionsDecisionDialog } from './improve-dialogs';
+import type { ImproveChoice } from './improve-run';
 import { ProductOutcomeList } from './product-outcome-list';
 import { countProducts } from './selection';
 
-export type BulkDialog = BulkAction['type'] | null;
+/** The bulk actions' dialogs; Improve starts a background run (improve-run.tsx) instead. */
+export type BulkDialogName = BulkAction['type'] | 'improve';
+export type BulkDialog = BulkDialogName | null;
 
 const STATUS_LABELS: Record<StoreStatus, { label: string; hint: string }> = {
   active: { label: 'Active', hint: 'Listed and for sale in your store.' },
@@ -26,14 +29,19 @@ export function BulkActionDialogs({
   open,
   count,
   busy,
+  improving,
   onClose,
   onConfirm,
+  onImprove,
 }: {
   open: BulkDialog;
   count: number;
   busy: boolean;
+  /** An Improve run is being started. */
+  improving: boolean;
   onClose(): void;
   onConfirm(action: BulkAction): void;
+  onImprove(choice: ImproveChoice): void;
 }) {
   const products = countProducts(count);
   const onOpenChange = (isOpen: boolean) => {
@@ -82,9 +90,9 @@ export function BulkActionDialogs({
         open={open === 'improve'}
         products={products}
         count={count}
-        busy={busy}
+        busy={improving}
         onOpenChange={onOpenChange}
-        onConfirm={onConfirm}
+        onConfirm={onImprove}
       />
       <SuggestionsDecisionDialog
         open={open === 'suggestions'}
@@ -159,7 +167,6 @@ const REPORT_TITLES: Record<BulkAction['type'], string> = {
   delete: 'Delete: what happened',
   'set-status': 'Set status: what happened',
   regenerate: 'Regenerate text: what happened',
-  improve: 'Improve: what happened',
   suggestions: 'Suggestions: what happened',
 };
 

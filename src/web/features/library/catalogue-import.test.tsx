@@ -30,7 +30,7 @@ function importOf(extra: Partial<ImportResult>): ImportResult {
     updated: 0,
     skipped: [],
     error: null,
-    images: { pending: 0, done: 0, fetched: 0, failures: [] },
+    images: { pending: 0, done: 0, fetched: 0, failed: 0, failures: [] },
     createdAt: '2026-11-28T10:00:00.000Z',
     ...extra,
   };
@@ -61,7 +61,7 @@ describe('Import from Shopify', () => {
       state: 'done',
       format: 'shopify-store',
       created: 3,
-      images: { pending: 0, done: 3, fetched: 2, failures: [] },
+      images: { pending: 0, done: 3, fetched: 2, failed: 0, failures: [] },
     });
     const { user, fetch } = renderImport(STORES, { body: done });
     await user.click(screen.getByRole('button', { name: 'Import products' }));
@@ -115,7 +115,7 @@ describe('Sending a file import back', () => {
       format: 'shopify',
       state: 'done',
       updated: 3,
-      images: { pending: 0, done: 3, fetched: 3, failures: [] },
+      images: { pending: 0, done: 3, fetched: 3, failed: 0, failures: [] },
     });
     const { user } = renderImport([], { body: done }, { status: 201, body: done });
     await user.click(screen.getByRole('button', { name: 'Import products' }));
@@ -143,5 +143,33 @@ describe('Sending a file import back', () => {
       await screen.findByText(/3 created · 0 updated · 0 skipped$/, undefined, { timeout: 3000 }),
     ).toBeTruthy();
     expect(screen.queryByRole('link', { name: /to update your store/ })).toBeNull();
+  });
+});
+
+describe('Images not fetched', () => {
+  it('counts every failed image, listing only the first the server sent', async () => {
+    const failures = Array.from({ length: 50 }, (_, i) => ({
+      line: i + 2,
+      key: `p${i}`,
+      productId: `id-${i}`,
+      url: `https://cdn.example/p${i}.jpg`,
+      reason: 'The server answered 404.',
+    }));
+    const done = importOf({
+      state: 'done',
+      format: 'shopify-store',
+      created: 80,
+      images: { pending: 0, done: 80, fetched: 5, failed: 75, failures },
+    });
+    const { user } = renderImport(STORES.slice(0, 1), { body: done });
+    await user.click(screen.getByRole('button', { name: 'Import products' }));
+    await user.click(await screen.findByRole('button', { name: 'Import from Shopify' }));
+    expect(
+      await screen.findByText('Images: 5 fetched, 75 could not be fetched.', undefined, {
+        timeout: 3000,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Images not fetched (75)' })).toBeTruthy();
+    expect(screen.getByText('…and 55 more')).toBeTruthy();
   });
 });

@@ -167,7 +167,7 @@ function ImportSummary({ result }: { result: ImportResult }) {
         ) : (
           <p className="text-sm text-stone-700">
             Images: {images.fetched} fetched
-            {images.failures.length > 0 ? `, ${images.failures.length} could not be fetched` : ''}.
+            {images.failed > 0 ? `, ${images.failed} could not be fetched` : ''}.
           </p>
         ))}
       <ProblemList
@@ -179,6 +179,7 @@ function ImportSummary({ result }: { result: ImportResult }) {
       />
       <ProblemList
         title="Images not fetched"
+        total={images.failed}
         items={images.failures.map((failure) => ({
           key: `${failure.productId}-${failure.url}`,
           text: `Line ${failure.line} (${failure.key}): ${failure.url ? `${failure.url} — ` : ''}${failure.reason}`,
@@ -206,18 +207,29 @@ function SendBack({ result }: { result: ImportResult }) {
   );
 }
 
-function ProblemList({ title, items }: { title: string; items: { key: string; text: string }[] }) {
-  if (items.length === 0) return null;
+/** The first problems, and how many more there are (`total`: when the server sent only some). */
+function ProblemList({
+  title,
+  items,
+  total = items.length,
+}: {
+  title: string;
+  items: { key: string; text: string }[];
+  total?: number;
+}) {
+  if (total === 0) return null;
   return (
     <div>
       <h3 className="text-sm font-semibold text-stone-800">
-        {title} ({items.length})
+        {title} ({total})
       </h3>
       <ul className="mt-1 max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-sm break-words text-stone-700">
         {items.slice(0, LISTED_MAX).map((item) => (
           <li key={item.key}>{item.text}</li>
         ))}
-        {items.length > LISTED_MAX && <li>…and {items.length - LISTED_MAX} more</li>}
+        {total > Math.min(items.length, LISTED_MAX) && (
+          <li>…and {total - Math.min(items.length, LISTED_MAX)} more</li>
+        )}
       </ul>
     </div>
   );

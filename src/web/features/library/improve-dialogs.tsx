@@ -6,7 +6,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import {
-  BULK_IMPROVE_MAX,
   IMPROVE_FIELDS,
   IMPROVE_FIELD_NAMES,
   IMPROVE_MODES,
@@ -14,9 +13,11 @@ import {
   type ImproveField,
   type ImproveMode,
 } from '#domain/catalogue-improve';
+import { IMPROVE_RUN_MAX, IMPROVE_RUN_MESSAGES } from '#domain/improve-run';
 import type { BulkAction } from '#domain/library';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
+import type { ImproveChoice } from './improve-run';
 
 const MODE_HINTS: Record<ImproveMode, string> = {
   'fill-empty': 'Only fields that are empty get a suggestion; what you wrote stays.',
@@ -36,11 +37,11 @@ export function ImproveDialog({
   count: number;
   busy: boolean;
   onOpenChange(open: boolean): void;
-  onConfirm(action: BulkAction): void;
+  onConfirm(choice: ImproveChoice): void;
 }) {
   const [fields, setFields] = useState<ImproveField[]>(['description', 'seo', 'altText', 'tags']);
   const [mode, setMode] = useState<ImproveMode>('fill-empty');
-  const tooMany = count > BULK_IMPROVE_MAX;
+  const tooMany = count > IMPROVE_RUN_MAX;
   const toggle = (field: ImproveField) =>
     setFields((chosen) =>
       chosen.includes(field) ? chosen.filter((f) => f !== field) : [...chosen, field],
@@ -92,11 +93,11 @@ export function ImproveDialog({
       </fieldset>
       <p className="mt-4 text-sm text-slate-600">
         1 credit per product improved. Running it again on a product whose photos and text have not
-        changed costs nothing.
+        changed costs nothing. Improve goes on in the background; you can leave the page.
       </p>
       {tooMany && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          Up to {BULK_IMPROVE_MAX} products can be improved at a time. Please select fewer products.
+          {IMPROVE_RUN_MESSAGES.tooMany}
         </p>
       )}
       <div className="mt-6 flex justify-end gap-3">
@@ -106,7 +107,7 @@ export function ImproveDialog({
         <Button
           loading={busy}
           disabled={fields.length === 0 || tooMany}
-          onClick={() => onConfirm({ type: 'improve', fields, mode })}
+          onClick={() => onConfirm({ fields, mode })}
         >
           Improve {products}
         </Button>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { GAP_PHRASES, type CatalogueGap } from '#domain/catalogue-gaps';
 import { EXPORT_PLATFORMS, type ExportPlatform } from '#domain/export-common';
-import type { BulkAction } from '#domain/library';
 import { Button } from '#web/components/ui/button';
 import { StrokeIcon } from '#web/components/ui/stroke-icon';
 import { libraryExportRequest } from './api';
+import type { BulkDialogName } from './bulk-dialogs';
 import { useAskBeforeDownload } from './download-readiness';
 import {
   countProducts,
@@ -79,7 +79,7 @@ export function LibraryBottomBar({
   total: number;
   editable: boolean;
   downloader: ExportDownloader;
-  onBulk(action: BulkAction['type']): void;
+  onBulk(action: BulkDialogName): void;
   /** 'Combine into one product' for the ticked products. */
   combineControl: ReactNode;
   /** 'Update in Shopify' when the selection holds products from a connected store. */

@@ -1,18 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import type { CatalogueGap } from '#domain/catalogue-gaps';
-import type { BulkAction, BulkReply } from '#domain/library';
 import type { Product } from '#domain/products';
 import { CombineButton } from '#web/components/combine-button';
 import { PageHeader } from '#web/components/page-header';
-import { ApiError } from '#web/lib/api-client';
 import { useCombineProducts } from '#web/lib/combine-products';
 import { librarySearchQueryKey, refreshLibrary, type LibraryPages } from '#web/lib/library';
 import { profileQueryKey } from '#web/lib/profile';
-import { BULK_FAILED_MESSAGE, libraryApi, LOAD_FAILED_MESSAGE } from './api';
+import { libraryApi, LOAD_FAILED_MESSAGE } from './api';
+import { useBulkAction } from './use-bulk-action';
 import { CatalogueImport } from './catalogue-import';
+import { useImproveRun } from './improve-run';
 import { BulkActionDialogs, BulkReportDialog, type BulkDialog } from './bulk-dialogs';
 import { LibraryBottomBar, type ExportDownloader } from './library-bottom-bar';
 import { LibraryList, type RenderLibraryCard } from './library-list';
@@ -130,9 +128,6 @@ function LibraryResults({
   const queryClient = useQueryClient();
   const library = useLibraryPages(term, gap);
   const [dialog, setDialog] = useState<BulkDialog>(null);
-  const [report, setReport] = useState<{ action: BulkAction['type']; reply: BulkReply } | null>(
-    null,
-  );
   const [storeReport, setStoreReport] = useState<StoreUpdateReply | null>(null);
   const pages = library.data?.pages;
   const loadedIds = useMemo(
@@ -159,6 +154,18 @@ function LibraryResults({
   }, []);
   // Ticked one by one, in the order ticked: the first keeps its listing and main photo.
   const tickedIds = selection.kind === 'ids' ? [...selection.ids] : [];
+  const improve = useImproveRun({
+    enabled: library.data?.pages[0]?.access.mode === 'editable',
+    beforeStart: flushEdits,
+    onStarted: () => {
+      setDialog(null);
+      setSelection(NOTHING_SELECTED);
+    },
+    onFinished: useCallback(() => {
+      void refreshLibrary(queryClient);
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    }, [queryClient]),
+  });
   const combine = useCombineProducts({
     beforeCombine: flushEdits,
     onCombined: (reply) => {
@@ -167,25 +174,13 @@ function LibraryResults({
     },
   });
 
-  const bulk = useMutation({
-    mutationFn: async (action: BulkAction) => {
-      const chosen = toRequestSelection(selection);
-      if (!chosen) throw new ApiError(400, 'Select at least one product first.');
-      await flushEdits();
-      return libraryApi.bulk({ selection: chosen, action });
-    },
-    onSuccess: (reply, action) => {
-      if (action.type === 'delete') {
-        onDeleted(reply.results.filter((result) => result.outcome === 'done').map((r) => r.id));
-      }
+  const bulk = useBulkAction({
+    chosen: toRequestSelection(selection),
+    flushEdits,
+    onDeleted,
+    onDone: () => {
       setDialog(null);
       setSelection(NOTHING_SELECTED);
-      setReport({ action: action.type, reply });
-      void refreshLibrary(queryClient);
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    },
-    onError: (error) => {
-      toast.error(error instanceof ApiError ? error.message : BULK_FAILED_MESSAGE);
     },
   });
 
@@ -240,6 +235,7 @@ function LibraryResults({
     <div className="mt-6">
       {access.mode === 'read-only' && <ReadOnlyBanner access={access} />}
       {editable && <CatalogueImport />}
+      {editable && improve.view}
       {nothingLoaded && !library.hasNextPage ? (
         gap ? (
           <NoGapMatch gap={gap} term={term} onClear={clearGap} />
@@ -298,11 +294,16 @@ function LibraryResults({
       <BulkActionDialogs
         open={dialog}
         count={selectedCount(selection)}
-        busy={bulk.isPending}
+        busy={bulk.mutation.isPending}
+        improving={improve.starting}
         onClose={() => setDialog(null)}
-        onConfirm={(action) => bulk.mutate(action)}
+        onConfirm={(action) => bulk.mutation.mutate(action)}
+        onImprove={(choice) => {
+          const chosen = toRequestSelection(selection);
+          if (chosen) improve.start(chosen, choice);
+        }}
       />
-      <BulkReportDialog report={report} onClose={() => setReport(null)} />
+      <BulkReportDialog report={bulk.report} onClose={bulk.closeReport} />
       <StoreUpdateReport report={storeReport} onClose={() => setStoreReport(null)} />
     </div>
   );

@@ -19,9 +19,13 @@ export function libraryGaps(gaps: Partial<GapCounts> = {}): { body: LibraryGaps 
   return { body: { gaps: { ...noGaps, ...gaps } } };
 }
 
-/** As the shared stub, with a library that has no gaps unless the test says otherwise. */
+/** As the shared stub, with a library that has no gaps and no Improve run unless the test says otherwise. */
 export function stubFetch(handlers: Parameters<typeof stubAllFetch>[0]) {
-  return stubAllFetch({ 'GET /api/library/gaps': libraryGaps(), ...handlers });
+  return stubAllFetch({
+    'GET /api/library/gaps': libraryGaps(),
+    'GET /api/library/improve-runs/latest': { body: { run: null } },
+    ...handlers,
+  });
 }
 
 export function libraryPage(
