@@ -178,6 +178,25 @@ describe('Improve runs: in the background, with progress, charged once', () => {
     await h.db.updateTable('improveRuns').set({ state: 'done' }).where('id', '=', runId!).execute();
   });
 
+  it('starts one run when two requests ask at the same moment', async () => {
+    const owner = await account(h, 'runs-twice');
+    await makePremium(h, owner.id);
+    const mine = await seedLibrary(h, owner.id, thin(2, 'Bowl'));
+    const request = {
+      selection: { kind: 'ids' as const, ids: mine },
+      fields: ['seo' as const],
+      mode: 'rewrite' as const,
+    };
+    const answers = await Promise.all([
+      startImproveRun(owner, request),
+      startImproveRun(owner, request),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    expect(
+      await h.db.selectFrom('improveRuns').select('id').where('userId', '=', owner.id).execute(),
+    ).toHaveLength(1);
+  });
+
   it('resumes after a restart without charging a product twice', async () => {
     const owner = await account(h, 'runs-restart');
     await makePremium(h, owner.id);

@@ -20,16 +20,26 @@ const LISTED_ORDER = sql<number>`case ${sql.ref('outcome')} when 'failed' then 0
 
 export function createImproveRunRepository(db: Kysely<Database>) {
   return {
-    /** The run and its items in one transaction: a run is never seen half-recorded. */
+    /**
+     * The run and its items in one transaction: a run is never seen half-recorded. False, and
+     * nothing recorded, when the seller has a run going.
+     */
     async create(
       run: { id: string; userId: string; fields: string; mode: string; createdAt: string },
       items: readonly NewRunItem[],
-    ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const created = await trx
           .insertInto('improveRuns')
           .values({ ...run, state: 'running', total: items.length })
-          .execute();
+          // The one-running-run index (its predicate as a literal, as the index has it): a run
+          // started at the same moment is already there.
+          .onConflict((conflict) =>
+            conflict.column('userId').where('state', '=', sql.lit('running')).doNothing(),
+          )
+          .returning('id')
+          .executeTakeFirst();
+        if (!created) return false;
         for (let start = 0; start < items.length; start += INSERT_BATCH) {
           await trx
             .insertInto('improveRunItems')
@@ -44,6 +54,7 @@ export function createImproveRunRepository(db: Kysely<Database>) {
             )
             .execute();
         }
+        return true;
       });
     },
 

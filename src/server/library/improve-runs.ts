@@ -173,7 +173,7 @@ export function createImproveRuns(deps: ImproveRunDeps) {
         throw new HttpError(402, IMPROVE_RUN_MESSAGES.noCredits, 'no-credits');
       }
       const id = randomUUID();
-      await runs.create(
+      const created = await runs.create(
         {
           id,
           userId,
@@ -183,6 +183,7 @@ export function createImproveRuns(deps: ImproveRunDeps) {
         },
         rows.map((row) => ({ productId: row.id, title: row.title })),
       );
+      if (!created) throw new HttpError(409, IMPROVE_RUN_MESSAGES.running, 'improve-running');
       await queue.enqueue([id]);
       return view((await runs.find(id))!);
     },

@@ -36,6 +36,14 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .on('improveRuns')
     .columns(['userId', 'createdAt'])
     .execute();
+  // One running Improve per seller, also when two requests start one at the same moment.
+  await db.schema
+    .createIndex('improveRuns_one_running_idx')
+    .on('improveRuns')
+    .column('userId')
+    .unique()
+    .where(sql.ref('state'), '=', 'running')
+    .execute();
 
   await db.schema
     .createTable('improveRunItems')
