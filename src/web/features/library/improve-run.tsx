@@ -68,6 +68,10 @@ export function useImproveRun(options: {
     onSuccess: (started) => {
       queryClient.setQueryData(improveRunQueryKey, started);
       options.onStarted();
+      // Started from the bottom bar, the seller may be far below the progress at the top.
+      const products =
+        started.total === 1 ? '1 product' : `${started.total.toLocaleString('en-US')} products`;
+      toast.success(`Improving ${products}: follow it at the top of the library.`);
     },
     onError: (error) => {
       toast.error(error instanceof ApiError ? error.message : IMPROVE_FAILED_MESSAGE);
