@@ -67,6 +67,16 @@ export function attributeValue(
   return attributes.find((entry) => entry.name.toLowerCase() === wanted)?.value ?? null;
 }
 
+/** The list with `name` set to `value`, or without it when `value` is null. */
+export function withAttribute(
+  list: readonly ConfirmedAttribute[],
+  name: string,
+  value: string | null,
+): ConfirmedAttribute[] {
+  const others = list.filter((entry) => entry.name.toLowerCase() !== name.toLowerCase());
+  return value === null ? others : [...others, { name, value }];
+}
+
 /** Whether two lists hold the same names and values (order does not matter). */
 export function sameAttributes(
   a: readonly ConfirmedAttribute[],

@@ -90,6 +90,7 @@ describe('the sandbox eBay', () => {
         title: 'Brown Leather Belt',
         price: '39.99',
         currency: 'USD',
+        categoryName: 'Belts',
         condition: 'USED_EXCELLENT',
         aspects: { Brand: ['Fossil'] },
         status: 'UNPUBLISHED',
@@ -109,5 +110,11 @@ describe('the sandbox eBay', () => {
       listingId: reply.listingId,
       offerId: reply.offerId,
     });
+
+    // Moved to another of the suggestions, the card asks for that one again without being told.
+    const moved = await publishEbay(a, { productId, categoryId: '99', status: 'live' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await aspectsOf(a, productId)).categoryId).toBe('99');
+    expect((await listings(a))[0]).toMatchObject({ categoryId: '99', categoryName: 'Other' });
   });
 });

@@ -121,6 +121,8 @@ export const ebaySandboxListingSchema = z.object({
   price: z.string(),
   currency: z.string(),
   categoryId: z.string(),
+  /** The category's name in the sandbox's tree ('Belts'); empty for an id it does not know. */
+  categoryName: z.string(),
   condition: z.string(),
   aspects: z.record(z.string(), z.array(z.string())),
   images: z.array(z.string()),

@@ -72,7 +72,13 @@ export function createEbay(deps: EbayDeps) {
     connect,
     sandbox,
     settings: createSettingsService({ connect, client, repository, now }),
-    aspects: createProductAspects({ connect, taxonomy, access: deps.access, appUrl: deps.appUrl }),
+    aspects: createProductAspects({
+      connect,
+      taxonomy,
+      repository,
+      access: deps.access,
+      appUrl: deps.appUrl,
+    }),
     publisher: createPublishService({
       connect,
       client,

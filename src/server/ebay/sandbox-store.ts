@@ -207,6 +207,7 @@ export function createEbaySandboxStore(db: Kysely<Database>, now: () => Date) {
           price: price?.value ?? '',
           currency: price?.currency ?? '',
           categoryId: String(offer.categoryId ?? ''),
+          categoryName: sandboxCategory(String(offer.categoryId ?? ''))?.name ?? '',
           condition: String(item.condition ?? ''),
           aspects: product.aspects ?? {},
           images: product.imageUrls ?? [],

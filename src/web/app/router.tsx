@@ -41,6 +41,8 @@ const SandboxShopifyRoute = lazy(() => import('../routes/sandbox-shopify'));
 const SandboxShopifyAdminRoute = lazy(() => import('../routes/sandbox-shopify-admin'));
 const SandboxWooCommerceRoute = lazy(() => import('../routes/sandbox-woocommerce'));
 const SandboxWooCommerceAdminRoute = lazy(() => import('../routes/sandbox-woocommerce-admin'));
+const SandboxEbayRoute = lazy(() => import('../routes/sandbox-ebay'));
+const SandboxEbayListingsRoute = lazy(() => import('../routes/sandbox-ebay-listings'));
 
 /**
  * Whether the page still shows the path the server served it for. The server sends a signed-in
@@ -155,6 +157,23 @@ export function AppRoutes() {
               element={
                 <RequireAuth>
                   <SandboxWooCommerceAdminRoute />
+                </RequireAuth>
+              }
+            />
+            {/* Stand in for eBay's consent page and the seller's listings (no eBay keyset). */}
+            <Route
+              path="/sandbox/ebay/authorize"
+              element={
+                <RequireAuth>
+                  <SandboxEbayRoute />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/sandbox/ebay/listings"
+              element={
+                <RequireAuth>
+                  <SandboxEbayListingsRoute />
                 </RequireAuth>
               }
             />

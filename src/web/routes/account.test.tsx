@@ -131,6 +131,7 @@ describe('account page: delete account', () => {
       body: subscription({ plan: 'free', status: null, currentPeriodEnd: null }),
     },
     'GET /api/woocommerce/stores': { body: { stores: [], sandbox: true } },
+    'GET /api/ebay/connection': { body: { sandbox: true, connection: null } },
   };
 
   it('leaves for the landing page once the server confirms', async () => {

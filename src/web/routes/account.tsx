@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/text-field';
+import { EbayAccountCard } from '../features/ebay/ebay-account-card';
 import { DeleteAccountCard } from '../features/account/delete-account-card';
 import { PriceEndingsCard } from '../features/account/price-endings-card';
 import { StoreVoiceCard } from '../features/account/store-voice-card';
@@ -69,6 +70,7 @@ export default function AccountRoute() {
       />
       <ConnectedStoresCard stores={profile.data.ShopifyStore} />
       <WooStoresCard />
+      <EbayAccountCard />
       <GoogleFeedCard />
       <DeleteAccountCard />
       <ForgotPasswordDialog

@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LibraryScreen, type RenderLibraryCard } from '../features/library/library-screen';
+import { CardChannelFieldsProvider } from '../components/card-channel-fields';
+import { renderEbayCardFields } from '../features/ebay/ebay-card-fields';
+import { EbayPublishButton } from '../features/ebay/ebay-publish-dialog';
 import { ProductCard } from '../features/review/product-card';
 import { replaceCachedProduct } from '../features/review/product-cache';
 import { PublishButton } from '../features/shopify/publish-dialog';
@@ -9,13 +12,15 @@ import { AutosaveProvider, useAutosaver } from '../features/review/use-product-a
 
 /**
  * /library: the library screen with the review feature's card, so a saved product is edited,
- * autosaved and deleted exactly as a draft is, and the Shopify feature's publish action
- * (features do not import each other).
+ * autosaved and deleted exactly as a draft is, the channels' publish actions and eBay's fields
+ * on the card (features do not import each other).
  */
 export default function LibraryRoute({ searchDelayMs }: { searchDelayMs?: number }) {
   return (
     <AutosaveProvider>
-      <LibraryWithCards searchDelayMs={searchDelayMs} />
+      <CardChannelFieldsProvider value={renderEbayCardFields}>
+        <LibraryWithCards searchDelayMs={searchDelayMs} />
+      </CardChannelFieldsProvider>
     </AutosaveProvider>
   );
 }
@@ -49,6 +54,11 @@ function LibraryWithCards({ searchDelayMs }: { searchDelayMs?: number | undefine
             onPublished={(product) => replaceCachedProduct(queryClient, product)}
           />
           <WooPublishButton
+            size="sm"
+            target={target}
+            onPublished={(product) => replaceCachedProduct(queryClient, product)}
+          />
+          <EbayPublishButton
             size="sm"
             target={target}
             onPublished={(product) => replaceCachedProduct(queryClient, product)}

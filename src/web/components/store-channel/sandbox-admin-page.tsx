@@ -14,6 +14,7 @@ import { useHashScroll } from '#web/lib/use-hash-scroll';
  */
 export function SandboxProductRow({
   anchor,
+  rowId = `product-${anchor}`,
   images,
   name,
   countImages = false,
@@ -24,6 +25,8 @@ export function SandboxProductRow({
   children,
 }: {
   anchor: string;
+  /** The row's id when the channel's links name rows otherwise ('sku-…'). */
+  rowId?: string;
   images: string[];
   name: string;
   /** Says '3 images' under the photo when there are more. */
@@ -37,7 +40,7 @@ export function SandboxProductRow({
 }) {
   const [image] = images;
   return (
-    <tr id={`product-${anchor}`} className="align-top target:bg-amber-50">
+    <tr id={rowId} className="align-top target:bg-amber-50">
       <td className="py-3 pr-4">
         {image ? (
           <img
@@ -80,9 +83,11 @@ export function SandboxProductRow({
  * check it in the store's own admin; marked as a test. A published product's admin link ends in
  * `#product-{id}`, its row's id, so the page scrolls to it once the list is in.
  */
-export function SandboxAdminPage<P extends { id: string }>({
+export function SandboxAdminPage<P>({
   notice,
   badge,
+  heading = 'Products',
+  empty = 'Nothing has been published to this store yet.',
   store,
   backTo,
   products,
@@ -91,6 +96,9 @@ export function SandboxAdminPage<P extends { id: string }>({
 }: {
   notice: string;
   badge: string;
+  heading?: string;
+  /** Said when nothing was published there yet. */
+  empty?: string;
   /** The store's domain or address, under the heading. */
   store: string;
   /** Where 'Back to Listsmith' goes. */
@@ -107,7 +115,7 @@ export function SandboxAdminPage<P extends { id: string }>({
     <SandboxPageFrame notice={notice} badge={badge} wide>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-xl font-semibold text-slate-900">Products</h1>
+          <h1 className="text-xl font-semibold text-slate-900">{heading}</h1>
           <p className="text-sm text-slate-600">{store}</p>
         </div>
         <Link to={backTo} className="text-brand-700 text-sm font-medium hover:underline">
@@ -121,10 +129,12 @@ export function SandboxAdminPage<P extends { id: string }>({
       ) : products.isError ? (
         <Banner className="mt-6">{products.error.message}</Banner>
       ) : list && list.length === 0 ? (
-        <p className="mt-6 text-sm text-slate-600">Nothing has been published to this store yet.</p>
+        <p className="mt-6 text-sm text-slate-600">{empty}</p>
       ) : (
         <table className="mt-6 w-full text-left">
-          <caption className="sr-only">Products in {store}</caption>
+          <caption className="sr-only">
+            {heading} in {store}
+          </caption>
           <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
             <tr>
               {columns.map((heading) => (

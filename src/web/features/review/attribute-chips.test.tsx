@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/products';
-import { ATTRIBUTES_HEADING, withAttribute } from './attribute-chips';
+import { withAttribute } from '#domain/product-attributes';
+import { ATTRIBUTES_HEADING } from './attribute-chips';
 import { KIND_QUESTION } from './kind-question';
 import { ReviewScreen } from './review-screen';
 import {

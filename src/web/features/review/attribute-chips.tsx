@@ -11,6 +11,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import {
   PRODUCT_ATTRIBUTE_LIMITS,
   attributeValue,
+  withAttribute,
   type CategoryAttribute,
   type ConfirmedAttribute,
 } from '#domain/product-attributes';
@@ -36,16 +37,6 @@ export function suggestedValue(product: Product, name: string): string | null {
   };
   const value = byName[name.toLowerCase()];
   return value ? capitalise(value) : null;
-}
-
-/** The list with `name` set to `value`, or without it when `value` is null. */
-export function withAttribute(
-  list: readonly ConfirmedAttribute[],
-  name: string,
-  value: string | null,
-): ConfirmedAttribute[] {
-  const others = list.filter((entry) => entry.name.toLowerCase() !== name.toLowerCase());
-  return value === null ? others : [...others, { name, value }];
 }
 
 const chipClass = 'rounded-full border px-2 py-0.5 text-xs focus-visible:outline-2';

@@ -4,7 +4,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Product, ProductPatch } from '#domain/products';
-import { recountLibraryGaps, updateLibraryProducts } from '#web/lib/library';
+import {
+  libraryQueryKey,
+  recountLibraryGaps,
+  updateLibraryProducts,
+  type LibraryPages,
+} from '#web/lib/library';
 import { productsQueryKey } from '#web/lib/products';
 import { applyPatch } from './autosave-store';
 
@@ -53,6 +58,19 @@ export function restoreCachedProduct(
 
 export function cachedProducts(queryClient: QueryClient): Product[] {
   return queryClient.getQueryData<Product[]>(productsQueryKey) ?? [];
+}
+
+/** The product as the caches hold it now: in the review list, else on a library page. */
+export function cachedProduct(queryClient: QueryClient, id: string): Product | undefined {
+  const reviewed = cachedProducts(queryClient).find((product) => product.id === id);
+  if (reviewed) return reviewed;
+  for (const [, data] of queryClient.getQueriesData<LibraryPages>({ queryKey: libraryQueryKey })) {
+    for (const page of data?.pages ?? []) {
+      const found = page.products.find((product) => product.id === id);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LISTING_DRAFT_LIMITS } from '#domain/listing-draft';
 import type { Product } from '#domain/products';
+import { CardChannelFields } from '#web/components/card-channel-fields';
 import { AttributeChips } from './attribute-chips';
 import { applyPatch } from './autosave-store';
+import { cachedProduct } from './product-cache';
 import { CategoryField } from './category-field';
 import { ChannelNeedsList, ConditionField } from './channel-fields';
 import { DeleteProductButton, type ProductPlace } from './delete-product-button';
@@ -19,7 +22,7 @@ import { SaveStatusText } from './save-status';
 import { SeoFields } from './seo-fields';
 import { SplitProductButton } from './split-product-button';
 import { useRegenerateField } from './use-product-actions';
-import { useProductAutosave } from './use-product-autosave';
+import { useAutosaver, useProductAutosave } from './use-product-autosave';
 import { VariantsSection } from './variants/variants-section';
 import { WhatIsThisField } from './what-is-this-field';
 
@@ -53,6 +56,8 @@ function ReadyProductCard({
   notes,
 }: { product: Product } & ProductCardOptions) {
   const { unconfirmedEdit, status, edit } = useProductAutosave(serverCopy.id);
+  const autosaver = useAutosaver();
+  const queryClient = useQueryClient();
   // Unconfirmed edits win over a refetched or pushed copy until the server confirms them.
   const product = applyPatch(serverCopy, unconfirmedEdit);
   const { fields, regenerate } = useRegenerateField(product.id);
@@ -146,6 +151,15 @@ function ReadyProductCard({
             <AttributeChips
               product={product}
               onChange={(confirmedAttributes) => edit({ confirmedAttributes })}
+            />
+            <CardChannelFields
+              product={product}
+              readOnly={readOnly}
+              onAttributesChange={(confirmedAttributes) => edit({ confirmedAttributes })}
+              savedProduct={async () => {
+                await autosaver.flush(product.id);
+                return cachedProduct(queryClient, product.id) ?? product;
+              }}
             />
           </div>
         </div>

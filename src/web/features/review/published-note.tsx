@@ -5,8 +5,14 @@ import type { Product } from '#domain/products';
 export function PublishedNote({ product }: { product: Product }) {
   const { publishedTo, libraryAddedAt } = product;
   if (product.status !== 'published' || !publishedTo || !libraryAddedAt) return null;
-  // Shopify stores are always `*.myshopify.com`; the only other store channel is WooCommerce.
-  const shopify = publishedTo.shopDomain.endsWith('.myshopify.com');
+  // Shopify stores are always `*.myshopify.com`, eBay is 'ebay.com' (ADR 049); the other store
+  // channel is WooCommerce.
+  const domain = publishedTo.shopDomain;
+  const linkLabel = domain.endsWith('.myshopify.com')
+    ? 'View in Shopify admin'
+    : domain === 'ebay.com'
+      ? 'View on eBay'
+      : 'View in WooCommerce admin';
   return (
     <div className="flex w-full flex-col gap-0.5 text-xs text-slate-600">
       <span className="self-start rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800">
@@ -24,7 +30,7 @@ export function PublishedNote({ product }: { product: Product }) {
         rel="noopener noreferrer"
         className="text-brand-700 font-medium underline-offset-2 hover:underline"
       >
-        {shopify ? 'View in Shopify admin' : 'View in WooCommerce admin'}
+        {linkLabel}
       </a>
     </div>
   );

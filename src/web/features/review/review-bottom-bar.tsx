@@ -118,7 +118,8 @@ export function ReviewBottomBar({
           the review's own buttons stay together on the next. */}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {selection && <div className="mr-auto">{selection}</div>}
-        <div className="flex items-center gap-3">
+        {/* Whole buttons move to a second row rather than squeezing their words. */}
+        <div className="flex flex-wrap items-center justify-end gap-3">
           {premium ? (
             <Button
               variant="secondary"
