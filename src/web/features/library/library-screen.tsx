@@ -9,7 +9,7 @@ import { CombineButton } from '#web/components/combine-button';
 import { PageHeader } from '#web/components/page-header';
 import { ApiError } from '#web/lib/api-client';
 import { useCombineProducts } from '#web/lib/combine-products';
-import { librarySearchQueryKey, refreshLibrary, type LibraryPages } from '#web/lib/library';
+import { refreshLibrary } from '#web/lib/library';
 import { profileQueryKey } from '#web/lib/profile';
 import { BULK_FAILED_MESSAGE, libraryApi, LOAD_FAILED_MESSAGE } from './api';
 import { CatalogueImport } from './catalogue-import';
@@ -38,10 +38,13 @@ import {
   type Selection,
 } from './selection';
 import {
+  cachedLoadedProducts,
   isPremiumRequired,
   useGapCounts,
   useLibraryGap,
+  useLibraryJumps,
   useLibraryPages,
+  useLoadedPages,
   useLibrarySearch,
 } from './use-library';
 
@@ -129,24 +132,26 @@ function LibraryResults({
 }) {
   const queryClient = useQueryClient();
   const library = useLibraryPages(term, gap);
+  const jumps = useLibraryJumps(term, gap);
   const [dialog, setDialog] = useState<BulkDialog>(null);
   const [report, setReport] = useState<{ action: BulkAction['type']; reply: BulkReply } | null>(
     null,
   );
   const [storeReport, setStoreReport] = useState<StoreUpdateReply | null>(null);
   const pages = library.data?.pages;
+  const loadedPages = useLoadedPages(pages, jumps.jumped);
   const loadedIds = useMemo(
-    () => pages?.flatMap((page) => page.products.map((product) => product.id)) ?? [],
-    [pages],
+    () => loadedPages.flatMap((page) => page.products.map((product) => product.id)),
+    [loadedPages],
   );
   const photoCounts = useMemo(
     () =>
       new Map(
-        pages?.flatMap((page) =>
+        loadedPages.flatMap((page) =>
           page.products.map((product) => [product.id, product.photos.length] as const),
         ),
       ),
-    [pages],
+    [loadedPages],
   );
   // The cards hold on to one toggle (they are memoised), which reads the selection of now.
   const latest = useRef({ selection, loadedIds, setSelection });
@@ -225,8 +230,7 @@ function LibraryResults({
       await flushEdits();
       if (selection.kind === 'ids' && selection.ids.size > 0) {
         // The cache as the flush left it: the render's pages predate the edits just saved.
-        const cached = queryClient.getQueryData<LibraryPages>(librarySearchQueryKey(term, gap));
-        const loaded = (cached?.pages ?? pages).flatMap((page) => page.products);
+        const loaded = cachedLoadedProducts(queryClient, term, gap, jumps.jumped.keys());
         return loaded.filter((product) => selection.ids.has(product.id));
       }
       // Every result of the search (the whole library when blank), loaded page by page.
@@ -252,6 +256,8 @@ function LibraryResults({
         <>
           <LibraryList
             pages={pages}
+            jumped={jumps.jumped}
+            onJump={jumps.want}
             total={total}
             hasNextPage={library.hasNextPage}
             loadingMore={library.isFetchingNextPage}
@@ -283,7 +289,7 @@ function LibraryResults({
             storeUpdateControl={
               <LibraryStoreUpdate
                 selection={selection}
-                pages={pages}
+                pages={loadedPages}
                 beforeUpdate={flushEdits}
                 onUpdated={(reply) => {
                   setStoreReport(reply);
