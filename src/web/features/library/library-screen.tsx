@@ -1,6 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import toast from 'react-hot-toast';
 import type { CatalogueGap } from '#domain/catalogue-gaps';
 import type { BulkAction, BulkReply } from '#domain/library';
@@ -74,7 +82,9 @@ export interface LibraryScreenProps {
 export function LibraryScreen(props: LibraryScreenProps) {
   const search = useLibrarySearch(props.searchDelayMs);
   const { gap, setGap } = useLibraryGap();
-  const counts = useGapCounts(search.term);
+  // The term whose first page has arrived: its gap counts are asked for then.
+  const [listed, setListed] = useState<string | null>(null);
+  const counts = useGapCounts(search.term, listed === search.term);
   const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
   const [searched, setSearched] = useState({ term: search.term, gap });
   const [unticked, setUnticked] = useState<string | null>(null);
@@ -99,6 +109,7 @@ export function LibraryScreen(props: LibraryScreenProps) {
         gap={gap}
         clearGap={() => setGap(null)}
         clearSearch={() => search.setTyped('')}
+        onListed={setListed}
         selection={selection}
         setSelection={(next) => {
           setUnticked(null);
@@ -122,7 +133,9 @@ function LibraryResults({
   renderPublish,
   selection,
   setSelection,
+  onListed,
 }: LibraryScreenProps & {
+  onListed(term: string): void;
   term: string;
   gap: CatalogueGap | null;
   clearGap(): void;
@@ -139,6 +152,10 @@ function LibraryResults({
   );
   const [storeReport, setStoreReport] = useState<StoreUpdateReply | null>(null);
   const pages = library.data?.pages;
+  const arrived = pages !== undefined;
+  useEffect(() => {
+    if (arrived) onListed(term);
+  }, [arrived, term, onListed]);
   const loadedPages = useLoadedPages(pages, jumps.jumped);
   const loadedIds = useMemo(
     () => loadedPages.flatMap((page) => page.products.map((product) => product.id)),

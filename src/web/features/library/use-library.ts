@@ -141,7 +141,7 @@ export function cachedLoadedProducts(
  * The pause in typing after which the term is searched. Short, so the last key is answered
  * within 150 ms (the server answers in 3-15 ms); a search typed past is abandoned, not awaited.
  */
-const SEARCH_DELAY_MS = 80;
+const SEARCH_DELAY_MS = 40;
 
 /**
  * The search box: what is typed shows at once; the term searched (and kept in the address as
@@ -151,19 +151,27 @@ export function useLibrarySearch(delayMs = SEARCH_DELAY_MS) {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('q') ?? '';
   const [typed, setTyped] = useState(inAddress);
+  // What is searched: set at the pause itself, not when the address has followed (the router
+  // applies its changes as a transition, which waits behind any work still under way).
+  const [searched, setSearched] = useState(inAddress);
   const navigation = useNavigationType();
   const [seen, setSeen] = useState(inAddress);
-  // The address changed from outside (a link, back or forward): the box follows it, or the
-  // pause below would write the old words back over it. Its own writes (replacements) land
-  // after the pause, when the seller may have typed on: those must not take the box back.
+  // The address changed from outside (a link, back or forward): the box and the search follow
+  // it, or the pause below would write the old words back over it. Its own writes
+  // (replacements) land after the pause, when the seller may have typed on: those must not
+  // take the box back.
   if (inAddress !== seen) {
     setSeen(inAddress);
-    if (navigation !== NavigationType.Replace) setTyped(inAddress);
+    if (navigation !== NavigationType.Replace) {
+      setTyped(inAddress);
+      setSearched(inAddress);
+    }
   }
 
   useEffect(() => {
-    if (typed === inAddress) return;
+    if (typed === searched) return;
     const timer = setTimeout(() => {
+      setSearched(typed);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -176,12 +184,12 @@ export function useLibrarySearch(delayMs = SEARCH_DELAY_MS) {
       );
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [typed, inAddress, setParams, delayMs]);
+  }, [typed, searched, setParams, delayMs]);
 
   return {
     typed,
     setTyped,
-    term: inAddress.trim().slice(0, LIBRARY_SEARCH_MAX),
+    term: searched.trim().slice(0, LIBRARY_SEARCH_MAX),
   };
 }
 
@@ -209,13 +217,16 @@ export function useLibraryGap() {
 
 /**
  * Each gap's count for the search, asked apart from the pages so counting never holds a page
- * back. While a new term's counts load, the last ones stay (and the focus on a filter button);
- * a failure shows no filters rather than an error, since the list itself still works.
+ * back, and only once the search's first page is in (`listed`): asked side by side, the count
+ * (a pass over every match) took the server first as often as not. While a new term's counts
+ * load, the last ones stay (and the focus on a filter button); a failure shows no filters
+ * rather than an error, since the list itself still works.
  */
-export function useGapCounts(term: string): GapCounts | null {
+export function useGapCounts(term: string, listed: boolean): GapCounts | null {
   const query = useQuery({
     queryKey: libraryGapsSearchQueryKey(term),
     queryFn: ({ signal }) => libraryApi.gaps(term, signal),
+    enabled: listed,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,
     staleTime: 5 * 60_000,
