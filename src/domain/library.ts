@@ -8,8 +8,9 @@
  * free seller's drafts are saved when they upgrade from the review screen.
  *
  * Routes (all need a signed-in session; the library ones a premium plan or a read-only library):
- * - GET  /api/library?q=&gap=&cursor=&limit=     → {@link LibraryPage} (`gap`: one of
- *        CATALOGUE_GAPS, src/domain/catalogue-gaps.ts: only products with that gap)
+ * - GET  /api/library?q=&gap=&cursor=|offset=&limit= → {@link LibraryPage} (`gap`: one of
+ *        CATALOGUE_GAPS, src/domain/catalogue-gaps.ts: only products with that gap; `offset`:
+ *        the page starting at that position, for a seller who jumps far down the list)
  * - GET  /api/library/gaps?q=                     → {@link LibraryGaps} (the audit's counts; a
  *        request of their own, so counting never slows the page a keystroke asks for)
  * - GET  /api/library/export/:platform?q=&gap=|ids= → text/csv attachment, streamed row by row
@@ -45,6 +46,8 @@ export function libraryDeleteAfter(endedAt: Date): Date {
 
 export const LIBRARY_PAGE_SIZE = 50;
 export const LIBRARY_PAGE_SIZE_MAX = 100;
+/** Furthest position a page may start at (far beyond any library; keeps the query bounded). */
+export const LIBRARY_OFFSET_MAX = 1_000_000;
 /** Longest search term kept; longer input is cut, not refused (it is typed in a search box). */
 export const LIBRARY_SEARCH_MAX = 200;
 /** Most products one bulk request may name by id ('select this page' stays far below). */
@@ -68,9 +71,17 @@ export const libraryQuerySchema = z
     gap: catalogueGapSchema.optional(),
     /** Opaque keyset cursor from the previous page's `nextCursor`. */
     cursor: z.string().max(200).optional(),
+    /**
+     * The page starting at this position (0 is the first product): a jump far down the list,
+     * where following cursors page by page would take hundreds of requests. Not with `cursor`.
+     */
+    offset: z.coerce.number().int().min(0).max(LIBRARY_OFFSET_MAX).optional(),
     limit: z.coerce.number().int().min(1).max(LIBRARY_PAGE_SIZE_MAX).default(LIBRARY_PAGE_SIZE),
   })
-  .strict();
+  .strict()
+  .refine((query) => query.cursor === undefined || query.offset === undefined, {
+    message: 'Ask for a page either after a cursor or at an offset, not both.',
+  });
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 
 /**

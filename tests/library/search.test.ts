@@ -61,6 +61,47 @@ describe('library: pages and search on the server', () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it('serves the page at an offset, continued by cursor, and only the seller’s own', async () => {
+    const jump = await libraryPage(seller, { limit: 2, offset: 1 });
+    expect(jump.products.map((p) => p.title)).toEqual(['Ramen bowl', 'Rock AND roll poster']);
+    expect(jump.total).toBe(6);
+    const next = await libraryPage(seller, { limit: 2, cursor: jump.nextCursor! });
+    expect(next.products.map((p) => p.title)).toEqual([
+      'Leather wallet',
+      'Workbench clamp BENCH-100821',
+    ]);
+    const last = await libraryPage(seller, { limit: 4, offset: 4 });
+    expect(last.products.map((p) => p.title)).toEqual([
+      'Workbench clamp BENCH-100821',
+      'Café Crème Mug',
+    ]);
+    expect(last.nextCursor).toBeNull();
+    const beyond = await libraryPage(seller, { offset: 6 });
+    expect(beyond.products).toEqual([]);
+    expect(beyond.total).toBe(6);
+    // Another seller's single product is theirs alone, at any offset.
+    expect((await libraryPage(other, { offset: 0 })).total).toBe(1);
+    expect((await libraryPage(other, { offset: 1 })).products).toEqual([]);
+  });
+
+  it('serves a search’s page at an offset (each database’s search path)', async () => {
+    const all = await titlesFound(seller, 'r');
+    expect(all).toHaveLength(2);
+    const jump = await libraryPage(seller, { q: 'r', limit: 1, offset: 1 });
+    expect(jump.products.map((p) => p.title)).toEqual(all.slice(1));
+    expect(jump.nextCursor).toBeNull();
+    expect(jump.total).toBe(all.length);
+  });
+
+  it('refuses an offset with a cursor, or one that is not a position, with 400', async () => {
+    const first = await libraryPage(seller, { limit: 2 });
+    const both = await libraryRequest(seller, { offset: 2, cursor: first.nextCursor! });
+    expect(both.statusCode).toBe(400);
+    for (const offset of ['-1', '1.5', 'x', '1000001']) {
+      expect((await libraryRequest(seller, { offset })).statusCode, offset).toBe(400);
+    }
+  });
+
   it('refuses a forged or broken cursor with 400', async () => {
     const forged = Buffer.from(JSON.stringify({ p: "2026' or 1=1 --", i: 'x' })).toString(
       'base64url',

@@ -113,23 +113,29 @@ export function createLibraryRepository({ db, kind }: DatabaseHandle) {
   }
 
   return {
-    /** One page (`limit` rows at most) of the seller's library matching `filter`. */
+    /**
+     * One page (`limit` rows at most) of the seller's library matching `filter`: after a keyset
+     * cursor, or `offset` rows into the list (a jump far down it; reads past the skipped rows'
+     * index entries, a few milliseconds at 10,000 products).
+     */
     async page(
       userId: string,
       filter: LibraryFilter,
       cursor: LibraryCursor | undefined,
       limit: number,
+      offset = 0,
     ): Promise<ProductRow[]> {
       const matches = after(cursor)(library(userId, filter));
       if (kind === 'sqlite' || searchTokens(filter.q) === null) {
         return newestFirst(await rowsOf(matches))
           .limit(limit)
+          .offset(offset)
           .execute();
       }
       // A PostgreSQL search sorts every match: sorting ids, then reading the page's rows, moves
       // far less than sorting whole rows (a common word matches most of a library). SQLite
       // reads rows in process; there the two steps measured slower than one.
-      const ids = newestFirst(matches.select('products.id')).limit(limit);
+      const ids = newestFirst(matches.select('products.id')).limit(limit).offset(offset);
       return newestFirst(
         await rowsOf(library(userId, { q: '' }).where('products.id', 'in', ids)),
       ).execute();

@@ -78,14 +78,17 @@ export function createLibraryService({
     editable,
     selected,
 
-    async page(userId: string, { q, gap, cursor, limit }: LibraryQuery): Promise<LibraryPage> {
+    async page(
+      userId: string,
+      { q, gap, cursor, offset, limit }: LibraryQuery,
+    ): Promise<LibraryPage> {
       const after = decodeCursor(cursor);
       const mode = await access(userId);
       const filter = { q, gap };
       // One more than asked tells whether a next page exists without counting. The total is
-      // the first page's; later pages carry it in their cursor.
+      // the first page's (or an offset page's); later pages carry it in their cursor.
       const [rows, total] = await Promise.all([
-        library.page(userId, filter, after, limit + 1),
+        library.page(userId, filter, after, limit + 1, offset),
         after?.total ?? library.count(userId, filter),
       ]);
       const shown = rows.slice(0, limit);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { RouteErrorBoundary } from './error-boundary';
+import { preloadable } from './preloadable';
 import { ScrollToTop } from './scroll-to-top';
 
 // Every screen is its own chunk: the landing page loads none of the signed-in app's code. The
@@ -9,15 +10,16 @@ import { ScrollToTop } from './scroll-to-top';
 const loadLanding = () => import('../routes/landing');
 const LandingRoute = lazy(loadLanding);
 const loadGuards = () => import('./guards');
-// The guards (with the session query) are fetched beside the providers, not after them.
-const loadProviders = () => {
-  void loadGuards();
-  return import('./app-providers');
-};
-const AppProviders = lazy(loadProviders);
-const RequireAuth = lazy(() => loadGuards().then((module) => ({ default: module.RequireAuth })));
+const { Component: RequireAuth, preload: loadRequireAuth } = preloadable(() =>
+  loadGuards().then((module) => ({ default: module.RequireAuth })),
+);
 const GuestOnly = lazy(() => loadGuards().then((module) => ({ default: module.GuestOnly })));
-const AppLayout = lazy(() =>
+// The guards (with the session query) are fetched beside the providers, not after them.
+const { Component: AppProviders, preload: loadProviders } = preloadable(() => {
+  void loadRequireAuth();
+  return import('./app-providers');
+});
+const { Component: AppLayout, preload: loadAppLayout } = preloadable(() =>
   import('./app-layout').then((module) => ({ default: module.AppLayout })),
 );
 const LandingGeneratedRoute = lazy(() => import('../routes/landing-generated'));
@@ -29,10 +31,18 @@ const SignupRoute = lazy(() => import('../routes/auth/signup'));
 const AccountConfirmationRoute = lazy(() => import('../routes/auth/account-confirmation'));
 const CallbackRoute = lazy(() => import('../routes/auth/callback'));
 const ResetPasswordRoute = lazy(() => import('../routes/auth/reset-password'));
-const CreateRoute = lazy(() => import('../routes/create'));
-const ProductReviewRoute = lazy(() => import('../routes/product-review'));
-const LibraryRoute = lazy(() => import('../routes/library'));
-const AccountRoute = lazy(() => import('../routes/account'));
+const { Component: CreateRoute, preload: loadCreate } = preloadable(
+  () => import('../routes/create'),
+);
+const { Component: ProductReviewRoute, preload: loadProductReview } = preloadable(
+  () => import('../routes/product-review'),
+);
+const { Component: LibraryRoute, preload: loadLibrary } = preloadable(
+  () => import('../routes/library'),
+);
+const { Component: AccountRoute, preload: loadAccount } = preloadable(
+  () => import('../routes/account'),
+);
 const ErrorPageRoute = lazy(() => import('../routes/error-page'));
 const BillingSuccessRoute = lazy(() => import('../routes/billing/success'));
 const BillingCanceledRoute = lazy(() => import('../routes/billing/canceled'));
@@ -50,8 +60,25 @@ const SandboxEbayListingsRoute = lazy(() => import('../routes/sandbox-ebay-listi
  * needs no session.
  */
 const documentLoad = { servedHome: window.location.pathname === '/' };
-// Every other page needs them at once: fetched while the first render runs, not after it.
-if (!documentLoad.servedHome) void loadProviders();
+/** The signed-in screens' code, by path, for a document loaded on one of them. */
+const signedInScreens: Record<string, () => Promise<unknown>> = {
+  '/create': loadCreate,
+  '/productlibrary': loadProductReview,
+  '/library': loadLibrary,
+  '/account': loadAccount,
+};
+
+/**
+ * The code the page's first screen needs, fetched at once and side by side: every page but the
+ * landing page needs the providers and guards; a signed-in screen its frame and its own code
+ * too. The app's first render waits for them (main.tsx), so it renders the screen (or the
+ * guard's spinner while the session is asked) without suspending and waiting again.
+ */
+export function loadFirstScreen(): Promise<unknown> {
+  if (documentLoad.servedHome) return Promise.resolve();
+  const screen = signedInScreens[window.location.pathname];
+  return Promise.all([loadProviders(), ...(screen ? [loadAppLayout(), screen()] : [])]);
+}
 
 /** `/`: signed-in users go to /create, everyone else sees the landing page. */
 function Home() {

@@ -16,6 +16,14 @@ export function librarySearchQueryKey(term: string, gap: CatalogueGap | null = n
 }
 
 /**
+ * A page the seller jumped to, `offset` products into a search: one query per page, held as a
+ * one-page {@link LibraryPages} under the search's key, so the helpers below update it too.
+ */
+export function libraryJumpQueryKey(term: string, gap: CatalogueGap | null, offset: number) {
+  return [...librarySearchQueryKey(term, gap), 'at', offset] as const;
+}
+
+/**
  * The audit's counts per search term. Not under {@link libraryQueryKey}: the helpers below
  * rewrite every query there as pages of products.
  */

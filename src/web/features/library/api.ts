@@ -18,16 +18,18 @@ export const LOAD_FAILED_MESSAGE = 'Failed to load your library';
 export const BULK_FAILED_MESSAGE = 'Failed to update your products';
 
 export const libraryApi = {
+  /** The page after `cursor` (null: the first), or the one starting at `{ offset }`. */
   page(
     term: string,
     gap: CatalogueGap | null,
-    cursor: string | null,
+    from: string | null | { offset: number },
     signal?: AbortSignal,
   ): Promise<LibraryPage> {
     const params = new URLSearchParams();
     if (term) params.set('q', term);
     if (gap) params.set('gap', gap);
-    if (cursor) params.set('cursor', cursor);
+    if (typeof from === 'string') params.set('cursor', from);
+    else if (from !== null) params.set('offset', String(from.offset));
     const query = params.toString();
     return apiFetch(`/api/library${query ? `?${query}` : ''}`, libraryPageSchema, {
       fallbackMessage: LOAD_FAILED_MESSAGE,

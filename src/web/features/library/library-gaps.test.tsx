@@ -17,8 +17,9 @@ const lamp = makeProduct({ id: 'p1', title: 'Brass Desk Lamp', description: word
 const bare = makeProduct({ id: 'p2', title: 'Old mug', description: '', tags: [] });
 const counts = { 'no-description': 12, 'no-tags': 3 };
 
-function filters() {
-  return within(screen.getByRole('group', { name: 'Show products lacking' }));
+/** The filters, once their counts are in (asked for after the list's first page). */
+async function filters() {
+  return within(await screen.findByRole('group', { name: 'Show products lacking' }));
 }
 
 describe('library: the audit’s gap filters', () => {
@@ -30,15 +31,34 @@ describe('library: the audit’s gap filters', () => {
     renderLibrary();
 
     await screen.findByRole('article', { name: 'Old mug' });
-    expect(
-      filters()
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['No description · 12', 'No tags · 3']);
+    expect((await filters()).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'No description · 12',
+      'No tags · 3',
+    ]);
     const chips = (name: string) =>
       within(screen.getByRole('article', { name })).getByTestId('gap-chips').textContent;
     expect(chips('Old mug')).toBe('Lacks:No descriptionNo tags');
     expect(chips('Brass Desk Lamp')).toBe('Lacks:Duplicate title');
+  });
+
+  it('asks for the counts once the list’s first page is in, never beside it', async () => {
+    let answer: () => void = () => undefined;
+    const mock = stubFetch({
+      'GET /api/library/gaps': libraryGaps(counts),
+      'GET /api/library': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(libraryPage([lamp]));
+        }),
+    });
+    renderLibrary();
+    const urls = () => mock.mock.calls.map(([input]) => String(input));
+    await waitFor(() => expect(urls()).toContain('/api/library'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(urls()).not.toContain('/api/library/gaps');
+
+    answer();
+    await filters();
+    expect(urls().filter((url) => url === '/api/library/gaps')).toHaveLength(1);
   });
 
   it('filters by one gap at a time, kept in the address; pressing it again shows all', async () => {
@@ -50,7 +70,7 @@ describe('library: the audit’s gap filters', () => {
     const { user, router } = renderLibrary();
     await screen.findByRole('article', { name: 'Brass Desk Lamp' });
 
-    const button = filters().getByRole('button', { name: 'No description · 12' });
+    const button = (await filters()).getByRole('button', { name: 'No description · 12' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     // From the keyboard: Tab to it, Enter.
     button.focus();
@@ -60,7 +80,7 @@ describe('library: the audit’s gap filters', () => {
       expect(screen.queryByRole('article', { name: 'Brass Desk Lamp' })).toBeNull(),
     );
     expect(screen.getByRole('article', { name: 'Old mug' })).toBeTruthy();
-    const pressed = filters().getByRole('button', { name: 'No description · 12' });
+    const pressed = (await filters()).getByRole('button', { name: 'No description · 12' });
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
     expect(document.activeElement).toBe(pressed);
 
@@ -79,7 +99,7 @@ describe('library: the audit’s gap filters', () => {
 
     await screen.findByRole('article', { name: 'Old mug' });
     expect(
-      filters().getByRole('button', { name: 'No tags · 3' }).getAttribute('aria-pressed'),
+      (await filters()).getByRole('button', { name: 'No tags · 3' }).getAttribute('aria-pressed'),
     ).toBe('true');
     expect(callsTo(mock, 'GET /api/library?q=mug&gap=no-tags')).toHaveLength(1);
     expect(screen.getByText('1 product matching “mug” with no tags')).toBeTruthy();
@@ -104,11 +124,9 @@ describe('library: the audit’s gap filters', () => {
 
     await screen.findByRole('article', { name: 'Brass Desk Lamp' });
     expect(callsTo(mock, 'GET /api/library?')).toHaveLength(0);
-    expect(
-      filters()
-        .getAllByRole('button')
-        .every((b) => b.ariaPressed === 'false'),
-    ).toBe(true);
+    expect((await filters()).getAllByRole('button').every((b) => b.ariaPressed === 'false')).toBe(
+      true,
+    );
   });
 
   it('a gap no product has says so, and offers the way back', async () => {
@@ -121,7 +139,7 @@ describe('library: the audit’s gap filters', () => {
 
     expect(await screen.findByText('No products with no category')).toBeTruthy();
     // The active gap stays in the row, even at zero, so it can be turned off there too.
-    expect(filters().getByRole('button', { name: 'No category · 0' })).toBeTruthy();
+    expect((await filters()).getByRole('button', { name: 'No category · 0' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show all products' }));
     expect(await screen.findByRole('article', { name: 'Brass Desk Lamp' })).toBeTruthy();
     expect(router.state.location.search).toBe('');

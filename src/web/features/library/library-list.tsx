@@ -1,16 +1,15 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { productGaps } from '#domain/catalogue-gaps';
-import type { LibraryPage } from '#domain/library';
+import { LIBRARY_PAGE_SIZE, type LibraryPage } from '#domain/library';
 import type { Product } from '#domain/products';
-import { Button } from '#web/components/ui/button';
 import { CardCheckbox } from '#web/components/ui/card-checkbox';
-import { Spinner } from '#web/components/ui/spinner';
 import { useMountedSlices } from '#web/lib/use-mounted-slices';
 import { GapChips } from './gap-filters';
+import { LoadMore, PageToCome } from './library-list-loading';
+import type { JumpedPage } from './use-library';
 
-/** How far beyond the screen pages stay rendered, and the next page starts loading. */
+/** How far beyond the screen pages stay rendered. */
 const KEEP_MARGIN = '1500px 0px';
-const LOAD_MARGIN = '800px 0px';
 /** Cards mounted with the first page's first paint: more than fill a 900 px screen. */
 const FIRST_CARDS = 3;
 /** Cards mounted per task after that: a page of 50 at once was a 200-300 ms task. */
@@ -26,14 +25,18 @@ export type RenderLibraryCard = (
 ) => ReactNode;
 
 /**
- * The library as pages of cards. Pages far from the screen give their cards up and keep only
- * their height, so the page holds a few hundred cards at most however far the seller scrolls;
- * within a page, cards off screen skip layout and paint (content-visibility), and a page's cards
- * mount a few per task, so no frame waits for fifty. Each card renders again only when its own
- * product or tick changes. The next page loads when the end of the list comes near.
+ * The library as pages of cards, as tall as all its products. Pages load in order as the seller
+ * scrolls (keyset cursors); a page far below the loaded ones that comes near the screen (End,
+ * the scroll bar) is asked for at its offset, and until then holds its products' height. Pages
+ * far from the screen give their cards up and keep only their height, so the page holds a few
+ * hundred cards at most however far the seller goes; within a page, cards off screen skip
+ * layout and paint (content-visibility), and a page's cards mount a few per task, so no frame
+ * waits for fifty. Each card renders again only when its own product or tick changes.
  */
 export function LibraryList({
   pages,
+  jumped,
+  onJump,
   total,
   renderCard,
   readOnly,
@@ -44,7 +47,12 @@ export function LibraryList({
   loadMoreError,
   loadMore,
 }: {
+  /** The pages loaded in order from the top. */
   pages: readonly LibraryPage[];
+  /** Pages further down, by their index in the list of LIBRARY_PAGE_SIZE-product pages. */
+  jumped: ReadonlyMap<number, JumpedPage>;
+  /** A page far below the loaded ones came near the screen. */
+  onJump: (index: number) => void;
   total: number;
   /** Keeps its identity (the cards are memoised), as does `onToggle`. */
   renderCard: RenderLibraryCard;
@@ -56,51 +64,82 @@ export function LibraryList({
   loadMoreError: string | null;
   loadMore: () => void;
 }) {
-  // Where each page starts in the whole list, for the items' positions.
-  const starts: number[] = [];
-  pages.reduce((sum, page) => {
-    starts.push(sum);
-    return sum + page.products.length;
-  }, 0);
+  const cards = (page: LibraryPage, first: number) => (mounted: number) =>
+    page.products
+      .slice(0, mounted)
+      .map((product, offset) => (
+        <LibraryItem
+          key={product.id}
+          product={product}
+          position={first + offset + 1}
+          total={total}
+          readOnly={readOnly}
+          selected={isSelected(product.id)}
+          duplicateTitle={page.duplicateTitleIds.includes(product.id)}
+          onToggle={onToggle}
+          renderCard={renderCard}
+        />
+      ));
+  const loaded: ReactNode[] = [];
+  let first = 0;
+  pages.forEach((page, index) => {
+    loaded.push(
+      // Pages never move once loaded (new pages go after them), so the index is stable.
+      <PageWindow
+        key={index}
+        size={page.products.length}
+        firstCards={index === 0 ? FIRST_CARDS : CARDS_PER_TASK}
+      >
+        {cards(page, first)}
+      </PageWindow>,
+    );
+    first += page.products.length;
+  });
+  // The rest of the list, page by page: jumped to, or the height of the products to come.
+  const beyond: ReactNode[] = [];
+  const pageCount = Math.ceil(total / LIBRARY_PAGE_SIZE);
+  for (let index = pages.length; index < pageCount; index++) {
+    const start = index * LIBRARY_PAGE_SIZE;
+    const jump = jumped.get(index);
+    beyond.push(
+      jump?.page ? (
+        <PageWindow key={index} size={jump.page.products.length} firstCards={CARDS_PER_TASK}>
+          {cards(jump.page, start)}
+        </PageWindow>
+      ) : (
+        <PageToCome
+          key={index}
+          size={Math.min(LIBRARY_PAGE_SIZE, total - start)}
+          // The page right after the loaded ones comes by cursor, as scrolling down loads it.
+          onNear={index === pages.length ? loadMore : () => onJump(index)}
+          wanted={
+            index === pages.length
+              ? hasNextPage && !loadingMore && loadMoreError === null
+              : jump === undefined
+          }
+        />
+      ),
+    );
+  }
+  const failed = [...jumped.values()].filter((jump) => jump.error !== null);
   return (
     <>
       {/* Listitems sit in page wrappers (plain divs, ignored by assistive technology). */}
       <div role="list" aria-label="Products" className="flex flex-col gap-4 [&_*]:scroll-mb-40">
-        {pages.map((page, index) => {
-          const first = starts[index]!;
-          return (
-            // Pages never move once loaded (new pages go after them), so the index is stable.
-            <PageWindow
-              key={index}
-              size={page.products.length}
-              firstCards={index === 0 ? FIRST_CARDS : CARDS_PER_TASK}
-            >
-              {(mounted) =>
-                page.products
-                  .slice(0, mounted)
-                  .map((product, offset) => (
-                    <LibraryItem
-                      key={product.id}
-                      product={product}
-                      position={first + offset + 1}
-                      total={total}
-                      readOnly={readOnly}
-                      selected={isSelected(product.id)}
-                      duplicateTitle={page.duplicateTitleIds.includes(product.id)}
-                      onToggle={onToggle}
-                      renderCard={renderCard}
-                    />
-                  ))
-              }
-            </PageWindow>
-          );
-        })}
+        {loaded}
+        {beyond}
       </div>
       <LoadMore
         key={pages.length}
+        // With the pages to come in the list, they ask for themselves as they come near.
+        atEnd={beyond.length === 0}
         hasNextPage={hasNextPage}
         loading={loadingMore}
-        error={loadMoreError}
+        error={loadMoreError ?? failed[0]?.error ?? null}
+        retry={() => {
+          if (loadMoreError !== null) loadMore();
+          failed.forEach((jump) => jump.retry());
+        }}
         loadMore={loadMore}
       />
     </>
@@ -202,61 +241,4 @@ function PageCards({
   render: (mounted: number) => ReactNode;
 }) {
   return render(useMountedSlices(size, firstCards, CARDS_PER_TASK));
-}
-
-/**
- * The end of the list: loads the next page when it comes near the screen. Keyed by the number
- * of pages, so a fresh observer looks again after each page (a short page leaves it in view).
- */
-function LoadMore({
-  hasNextPage,
-  loading,
-  error,
-  loadMore,
-}: {
-  hasNextPage: boolean;
-  loading: boolean;
-  error: string | null;
-  loadMore: () => void;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const wanted = hasNextPage && !loading && error === null;
-  const loadMoreRef = useRef(loadMore);
-  useEffect(() => {
-    loadMoreRef.current = loadMore;
-  });
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !wanted || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) loadMoreRef.current();
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [wanted]);
-
-  if (!hasNextPage) return null;
-  return (
-    <div ref={ref} data-testid="library-sentinel" className="flex justify-center py-6">
-      {error !== null ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
-          {error}
-          <Button size="sm" variant="secondary" onClick={loadMore}>
-            Retry
-          </Button>
-        </div>
-      ) : loading ? (
-        <Spinner label="Loading more products" className="size-6 text-brand-600" />
-      ) : (
-        // Reached without scrolling (keyboard, or a screen taller than the list): loads on request.
-        <Button variant="ghost" size="sm" onClick={loadMore}>
-          Show more products
-        </Button>
-      )}
-    </div>
-  );
 }

@@ -142,6 +142,40 @@ describe('library screen', () => {
     expect(items[0]!.getAttribute('aria-setsize')).toBe('3');
   });
 
+  it('is as tall as its total, and loads a page jumped to at its offset', async () => {
+    const mock = stubFetch({
+      'GET /api/library?offset=100': libraryPage([scarf], { total: 120 }),
+      'GET /api/library?cursor=c2': libraryPage([mug], { total: 120 }),
+      'GET /api/library': libraryPage([lamp], { nextCursor: 'c2', total: 120 }),
+    });
+    renderLibrary();
+    await screen.findByRole('article', { name: 'Brass Desk Lamp' });
+    // Pages of 50: the rest of the second one, and the third's 20, hold their height.
+    const toCome = screen.getAllByTestId('library-page-to-come');
+    expect(toCome.map((block) => block.style.height)).toEqual(['1149rem', '459rem']);
+    // They ask for their pages themselves: no end marker after them.
+    expect(screen.queryByTestId('library-sentinel')).toBeNull();
+
+    // End: the last page comes near first, and is asked for at its offset.
+    await FakeIntersectionObserver.show(toCome[1]!);
+    const last = await screen.findByRole('article', { name: 'Wool Scarf' });
+    expect(libraryUrls(mock)).toEqual(['/api/library', '/api/library?offset=100']);
+    const item = last.closest('[role="listitem"]')!;
+    expect(item.getAttribute('aria-posinset')).toBe('101');
+    expect(item.getAttribute('aria-setsize')).toBe('120');
+
+    // The page after the loaded ones comes by its cursor, as scrolling down loads it.
+    await FakeIntersectionObserver.show(screen.getAllByTestId('library-page-to-come')[0]!);
+    expect(await screen.findByRole('article', { name: 'Stoneware Mug' })).toBeTruthy();
+    expect(libraryUrls(mock)).toEqual([
+      '/api/library',
+      '/api/library?offset=100',
+      '/api/library?cursor=c2',
+    ]);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((i) => i.getAttribute('aria-posinset'))).toEqual(['1', '2', '101']);
+  });
+
   it('keeps pages far from the screen as empty space of the same height', async () => {
     stubFetch({ 'GET /api/library': libraryPage([lamp, mug]) });
     renderLibrary();

@@ -1,11 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { CatalogueGap } from '#domain/catalogue-gaps';
 import type { Product } from '#domain/products';
 import { CombineButton } from '#web/components/combine-button';
 import { PageHeader } from '#web/components/page-header';
 import { useCombineProducts } from '#web/lib/combine-products';
-import { librarySearchQueryKey, refreshLibrary, type LibraryPages } from '#web/lib/library';
+import { refreshLibrary } from '#web/lib/library';
 import { profileQueryKey } from '#web/lib/profile';
 import { libraryApi, LOAD_FAILED_MESSAGE } from './api';
 import { useBulkAction } from './use-bulk-action';
@@ -36,10 +44,13 @@ import {
   type Selection,
 } from './selection';
 import {
+  cachedLoadedProducts,
   isPremiumRequired,
   useGapCounts,
   useLibraryGap,
+  useLibraryJumps,
   useLibraryPages,
+  useLoadedPages,
   useLibrarySearch,
 } from './use-library';
 
@@ -69,7 +80,9 @@ export interface LibraryScreenProps {
 export function LibraryScreen(props: LibraryScreenProps) {
   const search = useLibrarySearch(props.searchDelayMs);
   const { gap, setGap } = useLibraryGap();
-  const counts = useGapCounts(search.term);
+  // The term whose first page has arrived: its gap counts are asked for then.
+  const [listed, setListed] = useState<string | null>(null);
+  const counts = useGapCounts(search.term, listed === search.term);
   const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
   const [searched, setSearched] = useState({ term: search.term, gap });
   const [unticked, setUnticked] = useState<string | null>(null);
@@ -94,6 +107,7 @@ export function LibraryScreen(props: LibraryScreenProps) {
         gap={gap}
         clearGap={() => setGap(null)}
         clearSearch={() => search.setTyped('')}
+        onListed={setListed}
         selection={selection}
         setSelection={(next) => {
           setUnticked(null);
@@ -117,7 +131,9 @@ function LibraryResults({
   renderPublish,
   selection,
   setSelection,
+  onListed,
 }: LibraryScreenProps & {
+  onListed(term: string): void;
   term: string;
   gap: CatalogueGap | null;
   clearGap(): void;
@@ -127,21 +143,27 @@ function LibraryResults({
 }) {
   const queryClient = useQueryClient();
   const library = useLibraryPages(term, gap);
+  const jumps = useLibraryJumps(term, gap);
   const [dialog, setDialog] = useState<BulkDialog>(null);
   const [storeReport, setStoreReport] = useState<StoreUpdateReply | null>(null);
   const pages = library.data?.pages;
+  const arrived = pages !== undefined;
+  useEffect(() => {
+    if (arrived) onListed(term);
+  }, [arrived, term, onListed]);
+  const loadedPages = useLoadedPages(pages, jumps.jumped);
   const loadedIds = useMemo(
-    () => pages?.flatMap((page) => page.products.map((product) => product.id)) ?? [],
-    [pages],
+    () => loadedPages.flatMap((page) => page.products.map((product) => product.id)),
+    [loadedPages],
   );
   const photoCounts = useMemo(
     () =>
       new Map(
-        pages?.flatMap((page) =>
+        loadedPages.flatMap((page) =>
           page.products.map((product) => [product.id, product.photos.length] as const),
         ),
       ),
-    [pages],
+    [loadedPages],
   );
   // The cards hold on to one toggle (they are memoised), which reads the selection of now.
   const latest = useRef({ selection, loadedIds, setSelection });
@@ -220,8 +242,7 @@ function LibraryResults({
       await flushEdits();
       if (selection.kind === 'ids' && selection.ids.size > 0) {
         // The cache as the flush left it: the render's pages predate the edits just saved.
-        const cached = queryClient.getQueryData<LibraryPages>(librarySearchQueryKey(term, gap));
-        const loaded = (cached?.pages ?? pages).flatMap((page) => page.products);
+        const loaded = cachedLoadedProducts(queryClient, term, gap, jumps.jumped.keys());
         return loaded.filter((product) => selection.ids.has(product.id));
       }
       // Every result of the search (the whole library when blank), loaded page by page.
@@ -248,6 +269,8 @@ function LibraryResults({
         <>
           <LibraryList
             pages={pages}
+            jumped={jumps.jumped}
+            onJump={jumps.want}
             total={total}
             hasNextPage={library.hasNextPage}
             loadingMore={library.isFetchingNextPage}
@@ -279,7 +302,7 @@ function LibraryResults({
             storeUpdateControl={
               <LibraryStoreUpdate
                 selection={selection}
-                pages={pages}
+                pages={loadedPages}
                 beforeUpdate={flushEdits}
                 onUpdated={(reply) => {
                   setStoreReport(reply);

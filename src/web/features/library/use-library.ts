@@ -1,15 +1,23 @@
 import {
   keepPreviousData,
+  type QueryClient,
   useInfiniteQuery,
+  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { catalogueGapSchema, type CatalogueGap, type GapCounts } from '#domain/catalogue-gaps';
-import { LIBRARY_SEARCH_MAX } from '#domain/library';
+import { LIBRARY_PAGE_SIZE, LIBRARY_SEARCH_MAX, type LibraryPage } from '#domain/library';
+import type { Product } from '#domain/products';
 import { ApiError } from '#web/lib/api-client';
-import { libraryGapsSearchQueryKey, librarySearchQueryKey } from '#web/lib/library';
+import {
+  libraryGapsSearchQueryKey,
+  libraryJumpQueryKey,
+  librarySearchQueryKey,
+  type LibraryPages,
+} from '#web/lib/library';
 import { libraryApi } from './api';
 
 /** Free sellers have no library: the server answers 403 with this code. */
@@ -25,7 +33,7 @@ export function isPremiumRequired(error: unknown): boolean {
  * own writes keep the cache current.
  */
 export function useLibraryPages(term: string, gap: CatalogueGap | null) {
-  const appRetry = useQueryClient().getDefaultOptions().queries?.retry ?? 3;
+  const retry = useLibraryRetry();
   return useInfiniteQuery({
     queryKey: librarySearchQueryKey(term, gap),
     // The signal lets react-query abandon a search the seller has typed past.
@@ -34,20 +42,106 @@ export function useLibraryPages(term: string, gap: CatalogueGap | null) {
     getNextPageParam: (page) => page.nextCursor,
     refetchOnWindowFocus: false,
     staleTime: 5 * 60_000,
-    // A refusal (no premium, signed out) is final; anything else is tried as the app does.
-    retry: (failures, error) => {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-      if (typeof appRetry === 'function') return appRetry(failures, error);
-      return typeof appRetry === 'boolean' ? appRetry : failures < appRetry;
-    },
+    retry,
   });
+}
+
+/** A refusal (no premium, signed out) is final; anything else is tried as the app does. */
+function useLibraryRetry() {
+  const appRetry = useQueryClient().getDefaultOptions().queries?.retry ?? 3;
+  return (failures: number, error: Error) => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+    if (typeof appRetry === 'function') return appRetry(failures, error);
+    return typeof appRetry === 'boolean' ? appRetry : failures < appRetry;
+  };
+}
+
+/** A page the seller jumped to: loaded, failed (with a retry), or on its way. */
+export interface JumpedPage {
+  page: LibraryPage | undefined;
+  error: string | null;
+  retry(): void;
+}
+
+/**
+ * Pages far down a search that the seller jumped to (End, the scroll bar) before the pages
+ * above them were loaded: each fetched at its offset once it comes near the screen, by its
+ * index in the list of {@link LIBRARY_PAGE_SIZE}-product pages.
+ */
+export function useLibraryJumps(term: string, gap: CatalogueGap | null) {
+  const retry = useLibraryRetry();
+  const [wanted, setWanted] = useState<readonly number[]>([]);
+  const results = useQueries({
+    queries: wanted.map((index) => ({
+      queryKey: libraryJumpQueryKey(term, gap, index * LIBRARY_PAGE_SIZE),
+      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<LibraryPages> => ({
+        pages: [await libraryApi.page(term, gap, { offset: index * LIBRARY_PAGE_SIZE }, signal)],
+        pageParams: [null],
+      }),
+      refetchOnWindowFocus: false,
+      staleTime: 5 * 60_000,
+      retry,
+    })),
+  });
+  const jumped = new Map<number, JumpedPage>();
+  results.forEach((result, at) => {
+    jumped.set(wanted[at]!, {
+      page: result.data?.pages[0],
+      error: result.isError ? result.error.message : null,
+      retry: () => void result.refetch(),
+    });
+  });
+  const want = useCallback(
+    (index: number) =>
+      setWanted((current) => (current.includes(index) ? current : [...current, index])),
+    [],
+  );
+  return { jumped, want };
+}
+
+/**
+ * Every page loaded: in order from the top, then those jumped to further down. The same array
+ * while its pages are the same ones, so what is worked out from it is kept.
+ */
+export function useLoadedPages(
+  pages: readonly LibraryPage[] | undefined,
+  jumped: ReadonlyMap<number, JumpedPage>,
+): readonly LibraryPage[] {
+  const now = [
+    ...(pages ?? []),
+    ...[...jumped]
+      .filter(([index]) => index >= (pages?.length ?? 0))
+      .sort(([a], [b]) => a - b)
+      .flatMap(([, jump]) => (jump.page ? [jump.page] : [])),
+  ];
+  const [kept, setKept] = useState(now);
+  const same = kept.length === now.length && kept.every((page, at) => page === now[at]);
+  if (!same) setKept(now);
+  return same ? kept : now;
+}
+
+/** The loaded products of a search as the cache holds them now (after edits were flushed). */
+export function cachedLoadedProducts(
+  queryClient: QueryClient,
+  term: string,
+  gap: CatalogueGap | null,
+  jumpedIndexes: Iterable<number>,
+): Product[] {
+  const keys = [
+    librarySearchQueryKey(term, gap),
+    ...[...jumpedIndexes].map((index) => libraryJumpQueryKey(term, gap, index * LIBRARY_PAGE_SIZE)),
+  ];
+  return keys.flatMap(
+    (key) =>
+      queryClient.getQueryData<LibraryPages>(key)?.pages.flatMap((page) => page.products) ?? [],
+  );
 }
 
 /**
  * The pause in typing after which the term is searched. Short, so the last key is answered
  * within 150 ms (the server answers in 3-15 ms); a search typed past is abandoned, not awaited.
  */
-const SEARCH_DELAY_MS = 80;
+const SEARCH_DELAY_MS = 40;
 
 /**
  * The search box: what is typed shows at once; the term searched (and kept in the address as
@@ -57,19 +151,27 @@ export function useLibrarySearch(delayMs = SEARCH_DELAY_MS) {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('q') ?? '';
   const [typed, setTyped] = useState(inAddress);
+  // What is searched: set at the pause itself, not when the address has followed (the router
+  // applies its changes as a transition, which waits behind any work still under way).
+  const [searched, setSearched] = useState(inAddress);
   const navigation = useNavigationType();
   const [seen, setSeen] = useState(inAddress);
-  // The address changed from outside (a link, back or forward): the box follows it, or the
-  // pause below would write the old words back over it. Its own writes (replacements) land
-  // after the pause, when the seller may have typed on: those must not take the box back.
+  // The address changed from outside (a link, back or forward): the box and the search follow
+  // it, or the pause below would write the old words back over it. Its own writes
+  // (replacements) land after the pause, when the seller may have typed on: those must not
+  // take the box back.
   if (inAddress !== seen) {
     setSeen(inAddress);
-    if (navigation !== NavigationType.Replace) setTyped(inAddress);
+    if (navigation !== NavigationType.Replace) {
+      setTyped(inAddress);
+      setSearched(inAddress);
+    }
   }
 
   useEffect(() => {
-    if (typed === inAddress) return;
+    if (typed === searched) return;
     const timer = setTimeout(() => {
+      setSearched(typed);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -82,12 +184,12 @@ export function useLibrarySearch(delayMs = SEARCH_DELAY_MS) {
       );
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [typed, inAddress, setParams, delayMs]);
+  }, [typed, searched, setParams, delayMs]);
 
   return {
     typed,
     setTyped,
-    term: inAddress.trim().slice(0, LIBRARY_SEARCH_MAX),
+    term: searched.trim().slice(0, LIBRARY_SEARCH_MAX),
   };
 }
 
@@ -115,13 +217,16 @@ export function useLibraryGap() {
 
 /**
  * Each gap's count for the search, asked apart from the pages so counting never holds a page
- * back. While a new term's counts load, the last ones stay (and the focus on a filter button);
- * a failure shows no filters rather than an error, since the list itself still works.
+ * back, and only once the search's first page is in (`listed`): asked side by side, the count
+ * (a pass over every match) took the server first as often as not. While a new term's counts
+ * load, the last ones stay (and the focus on a filter button); a failure shows no filters
+ * rather than an error, since the list itself still works.
  */
-export function useGapCounts(term: string): GapCounts | null {
+export function useGapCounts(term: string, listed: boolean): GapCounts | null {
   const query = useQuery({
     queryKey: libraryGapsSearchQueryKey(term),
     queryFn: ({ signal }) => libraryApi.gaps(term, signal),
+    enabled: listed,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,
     staleTime: 5 * 60_000,
