@@ -84,8 +84,10 @@ describe('the generation queue on Redis', () => {
   });
 
   it('resumePending in another process enqueues nothing twice', async () => {
-    a.vision!.latencyMs = 400;
-    b.vision!.latencyMs = 400;
+    // Long enough that neither photo is drafted before the resume, even on a loaded machine
+    // (each photo is drafted as soon as it is stored, ADR 035).
+    a.vision!.latencyMs = 1500;
+    b.vision!.latencyMs = 1500;
     const seller = await account(a, 'resume');
     await uploadOk(seller, [photo('home-globe.jpg'), photo('toys-skateboard.jpg')]);
     const before = describeCalls();
