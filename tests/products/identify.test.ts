@@ -179,6 +179,8 @@ describe('POST /api/product/:id/identify', () => {
     ]);
     expect(after.editedFields).toContain('attributes');
     expect(after.title.toLowerCase()).toContain('leather');
+    // Named 'gold wristwatch' by the seller before: the re-draft keeps their words.
+    expect(after.title.toLowerCase()).toContain('gold wristwatch');
     expect(after.tags).toEqual(expect.arrayContaining(['leather', 'acme']));
     expect(after.description).toBe(before.description);
     const stranger_ = await stranger.client.request({

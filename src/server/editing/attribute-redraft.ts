@@ -1,10 +1,12 @@
 /**
  * Attributes a seller confirms (issue 13): when the list changes, the provider drafts the copy
  * again from it through the identify path ('What is this product?'), and every text field the
- * seller has not edited takes the new wording; the category, price and edited fields stay.
+ * seller has not edited takes the new wording; the category, price and edited fields stay. Words
+ * the seller named the product with ('What is this product?') are drafted from again, so
+ * confirming a brand does not turn their 'Leather Belt' back into the category's 'Belt'.
  */
 import { sameAttributes, type ConfirmedAttribute } from '#domain/product-attributes.js';
-import type { IdentifiedListing, VisionProvider } from '../vision/index.js';
+import { type IdentifiedListing, sellerWordsIn, type VisionProvider } from '../vision/index.js';
 import type { ImageStore } from '../images/storage.js';
 import {
   type ProductColumns,
@@ -12,6 +14,7 @@ import {
   readDisplayImage,
   type SellerSettingsReader,
   storedConfirmedAttributes,
+  storedEvidence,
 } from '../catalog/index.js';
 import { identifiedColumns } from './identify-columns.js';
 
@@ -40,9 +43,11 @@ export async function attributeRedraft(
   ) {
     return null;
   }
+  const kind = sellerWordsIn(storedEvidence(row).title?.sources);
   return deps.provider.identify({
     image: await readDisplayImage(deps.store, row),
     mimeType: 'image/jpeg',
+    ...(kind === undefined ? {} : { kind }),
     category,
     attributes,
     hints: { storeVoice: (await deps.settings.get(userId)).storeVoice },

@@ -8,6 +8,7 @@
 export {
   appearanceSchema,
   isVisionProviderError,
+  sellerWordsIn,
   type IdentifiedListing,
   type SellerCategoryExample,
   type SellerPriceHint,

@@ -113,6 +113,20 @@ export function identifySource(input: Pick<IdentifyInput, 'kind' | 'attributes'>
     : `your words: "${input.kind}"`;
 }
 
+const SELLER_WORDS_SOURCE = /^your words: "(.+)"$/;
+
+/**
+ * The seller's words a field was drafted from by an earlier identify ({@link identifySource}),
+ * so a later re-draft (new attributes) keeps them; undefined when it rests on none.
+ */
+export function sellerWordsIn(sources: readonly string[] | undefined): string | undefined {
+  for (const source of sources ?? []) {
+    const words = SELLER_WORDS_SOURCE.exec(source)?.[1];
+    if (words !== undefined) return words;
+  }
+  return undefined;
+}
+
 /** The listing drafted again around the seller's words; each field already valid. */
 export interface IdentifiedListing {
   title: string;
