@@ -7,6 +7,10 @@ const SETUP_FILES = ['src/domain/test-support/console-error-guard.setup.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on the 2-core CI machine. Server
+    // tests mostly wait (databases, timers, child processes), so two files at a time took the
+    // SQLite run from ~6 to ~4 minutes with nothing else changed.
+    maxWorkers: 2,
     projects: [
       {
         // The web app imports its legal pages as Markdown.
