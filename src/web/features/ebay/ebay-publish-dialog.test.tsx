@@ -117,11 +117,21 @@ describe('the eBay publish dialog', () => {
 
     dialog = await open();
     await user.click(await within(dialog).findByRole('radio', { name: /List now/ }));
+    // The quantity eBay shows as available: a whole number, else nothing can be sent.
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity available' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    expect(within(dialog).getByText('Enter a whole number from 1 to 10,000.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'List now' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    await user.clear(quantity);
+    await user.type(quantity, '3');
     await user.click(within(dialog).getByRole('button', { name: 'List now' }));
     expect(await within(dialog).findByText('1 product listed on eBay.')).toBeTruthy();
     expect(callsTo(fetch, PUBLISH)).toEqual([
       { productId: 'a', categoryId: '2993', status: 'draft', quantity: 1 },
-      { productId: 'a', categoryId: '2993', status: 'live', quantity: 1 },
+      { productId: 'a', categoryId: '2993', status: 'live', quantity: 3 },
     ]);
   });
 

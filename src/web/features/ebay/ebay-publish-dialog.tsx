@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EBAY_MESSAGES } from '#domain/api/ebay';
-import type { EbayPublishStatus } from '#domain/ebay-listing';
+import { EBAY_LIMITS, type EbayPublishStatus } from '#domain/ebay-listing';
 import type { Product } from '#domain/products';
 import { PublishProgress } from '#web/components/store-channel/publish-progress';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Spinner } from '#web/components/ui/spinner';
+import { TextField } from '#web/components/ui/text-field';
 import { EBAY_SANDBOX_NOTE } from './ebay-account-card';
 import { EbayPublishReview } from './ebay-publish-review';
 import { useConnectEbay, useEbayConnection } from './use-ebay';
@@ -87,6 +88,14 @@ export function EbayPublishButton({
 }) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<EbayPublishStatus>('draft');
+  const [quantity, setQuantity] = useState('1');
+  const quantityValue = Number(quantity);
+  const quantityError =
+    Number.isInteger(quantityValue) &&
+    quantityValue >= 1 &&
+    quantityValue <= EBAY_LIMITS.quantityMax
+      ? undefined
+      : `Enter a whole number from 1 to ${EBAY_LIMITS.quantityMax.toLocaleString('en-US')}.`;
   const reply = useEbayConnection().data;
   const usable = Boolean(reply?.connection?.settings && !reply.connection.needsReconnect);
   const publishing = useEbayPublish({
@@ -101,6 +110,7 @@ export function EbayPublishButton({
     setOpen(next);
     if (next) {
       setStatus('draft');
+      setQuantity('1');
       if (usable) void publishing.check();
     }
   }
@@ -137,6 +147,20 @@ export function EbayPublishButton({
             {entries.length > 0 && (
               <EbayPublishReview entries={entries} status={status} onStatusChange={setStatus} />
             )}
+            {ready.length > 0 && (
+              <TextField
+                label={count === 1 ? 'Quantity available' : 'Quantity available, each product'}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={EBAY_LIMITS.quantityMax}
+                step={1}
+                className="w-48"
+                value={quantity}
+                onChange={(event) => setQuantity(event.target.value)}
+                error={quantityError}
+              />
+            )}
             <p className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
               {reply?.sandbox
                 ? `${EBAY_SANDBOX_NOTE} With eBay itself, eBay downloads the photos from Listsmith, so Listsmith must be reachable on the internet at its https address.`
@@ -148,7 +172,10 @@ export function EbayPublishButton({
                 Cancel
               </Button>
               {ready.length > 0 && (
-                <Button onClick={() => void publishing.run(status)}>
+                <Button
+                  disabled={quantityError !== undefined}
+                  onClick={() => void publishing.run(status, quantityValue)}
+                >
                   {status === 'draft' ? 'Publish as draft' : 'List now'}
                 </Button>
               )}

@@ -67,7 +67,7 @@ export function useEbayPublish({
     setPhase('choose');
   }
 
-  async function run(status: EbayPublishStatus) {
+  async function run(status: EbayPublishStatus, quantity: number) {
     const ready = entries.filter((entry) => entry.needs.length === 0 && entry.category);
     setRows(ready.map(({ product, title }) => ({ id: product.id, title, state: 'waiting' })));
     setNote(null);
@@ -80,7 +80,7 @@ export function useEbayPublish({
           productId: product.id,
           categoryId: category!.id,
           status,
-          quantity: 1,
+          quantity,
         });
         statuses.push(reply.status);
         update(index, { state: 'published', adminUrl: reply.listingUrl });
