@@ -6,6 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { MALLOC_SETTINGS } from '#server/malloc-settings.js';
 
 export interface BenchServer {
   baseUrl: string;
@@ -24,8 +25,8 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     process.execPath,
     ['--import', 'tsx', path.join(here, 'bench-server.ts')],
     {
-      // As `npm start` runs the server (see package.json and docs/decisions/008).
-      env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env },
+      // As `npm start` runs the server (see package.json and docs/decisions/008 and 051).
+      env: { ...process.env, ...MALLOC_SETTINGS, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

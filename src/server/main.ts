@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { glibcRuntime, missingMallocSettings } from './malloc-settings.js';
 
 /** Beyond the jobs' grace period, what closing may take (streams, connections) before giving up. */
 const CLOSE_MARGIN_MS = 15_000;
@@ -9,6 +10,12 @@ try {
   const { app } = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Listsmith is running at ${config.appUrl}`);
+  const missing = missingMallocSettings(process.env, glibcRuntime());
+  if (missing.length > 0) {
+    app.log.warn(
+      `start the server with ${missing.join(' ')} (as npm start does): without them memory freed by image and photo analysis stays with the process`,
+    );
+  }
   const shutdown = async (signal: NodeJS.Signals) => {
     app.log.info({ signal }, 'shutting down');
     // A close that hangs (an outside service gone mid-shutdown) must not keep the process.

@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MALLOC_SETTINGS } from '#server/malloc-settings.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -75,6 +76,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       APP_URL: url,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // As `npm start` runs it (ADR 051).
+      ...MALLOC_SETTINGS,
       // Unset unless the caller gives one: the server then uses SQLite in DATA_DIR.
       DATABASE_URL: '',
       ...env,
