@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2ePort as port, e2eServerEnv } from './e2e/server-env';
+import { MALLOC_SETTINGS } from './src/server/malloc-settings';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,6 +35,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: e2eServerEnv,
+    // As `npm start` runs it (ADR 051).
+    env: { ...e2eServerEnv, ...MALLOC_SETTINGS },
   },
 });
