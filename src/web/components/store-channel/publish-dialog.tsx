@@ -14,6 +14,7 @@ import { Dialog } from '#web/components/ui/dialog';
 import { PublishProgress } from './publish-progress';
 import { PublishReadinessWarning } from './publish-readiness-warning';
 import { usePublishRun } from './use-publish-run';
+import { ChoiceCard } from './choice-card';
 
 /** One of the seller's connected stores, named as the channel names it (domain, address). */
 export interface ChannelStore {
@@ -47,34 +48,6 @@ export interface PublishChannel {
     status: PublishStatus;
   }): Promise<{ product: Product; adminUrl: string }>;
   ConnectDialog: ComponentType<{ open: boolean; onOpenChange(open: boolean): void }>;
-}
-
-function Choice({
-  name,
-  value,
-  checked,
-  onChange,
-  children,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange(): void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-brand-500 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:focus-visible]:ring-2">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        className="accent-brand-600 mt-0.5"
-      />
-      <span className="flex flex-col">{children}</span>
-    </label>
-  );
 }
 
 interface DialogProps {
@@ -168,7 +141,7 @@ function PublishDialog({
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-slate-900">Store</legend>
             {(stores ?? []).map((store) => (
-              <Choice
+              <ChoiceCard
                 key={store.id}
                 name={`${names}-store`}
                 value={store.id}
@@ -176,7 +149,7 @@ function PublishDialog({
                 onChange={() => setStoreId(store.id)}
               >
                 <span className="font-medium text-slate-900">{store.label}</span>
-              </Choice>
+              </ChoiceCard>
             ))}
           </fieldset>
           <fieldset className="flex flex-col gap-2">
@@ -184,7 +157,7 @@ function PublishDialog({
               {`Status in ${channel.name}`}
             </legend>
             {channel.statuses.map((choice) => (
-              <Choice
+              <ChoiceCard
                 key={choice.value}
                 name={`${names}-status`}
                 value={choice.value}
@@ -193,7 +166,7 @@ function PublishDialog({
               >
                 <span className="font-medium text-slate-900">{choice.label}</span>
                 <span className="text-xs text-slate-600">{choice.hint}</span>
-              </Choice>
+              </ChoiceCard>
             ))}
           </fieldset>
           {storeNote && (

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { PUBLISH_MESSAGES } from '#domain/api/shopify';
 import type { Product } from '#domain/products';
 import { countReadiness, describeLeftOut, describeUnready } from '#domain/readiness';
-import { ApiError } from '#web/lib/api-client';
+import { publishInTurn } from './publish-in-turn';
 import type { PublishRow } from './publish-progress';
 
 /** `confirm`: some products still need attention; the seller goes on or cancels. */
@@ -44,9 +44,6 @@ export function usePublishRun({
     setPending([]);
   }
 
-  const update = (index: number, row: Partial<PublishRow>) =>
-    setRows((current) => current.map((entry, i) => (i === index ? { ...entry, ...row } : entry)));
-
   async function prepare() {
     setNote(null);
     setPreparing(true);
@@ -86,23 +83,15 @@ export function usePublishRun({
       products.map((product) => ({ id: product.id, title: product.title, state: 'waiting' })),
     );
     setPhase('running');
-    for (const [index, product] of products.entries()) {
-      update(index, { state: 'publishing' });
-      try {
-        const reply = await publish(product);
-        update(index, { state: 'published', adminUrl: reply.adminUrl });
-        onPublished?.(reply.product);
-      } catch (error) {
-        const reached = error instanceof ApiError && error.status !== 0;
-        update(index, { state: 'failed' });
-        setRows((current) =>
-          current.map((entry, i) => (i > index ? { ...entry, state: 'skipped' } : entry)),
-        );
-        setNote(reached && error.message ? error.message : PUBLISH_MESSAGES.failed);
-        if (!reached) toast.error(PUBLISH_MESSAGES.errorToast);
-        setPhase('failed');
-        return;
-      }
+    const failure = await publishInTurn(products, setRows, async (product) => {
+      const reply = await publish(product);
+      onPublished?.(reply.product);
+      return reply;
+    });
+    if (failure !== null) {
+      setNote(failure);
+      setPhase('failed');
+      return;
     }
     setPhase('done');
     toast.success(doneToast);

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { describeEbayNeeds, type EbayPublishStatus } from '#domain/ebay-listing';
+import { ChoiceCard } from '#web/components/store-channel/choice-card';
 import { Banner } from '#web/components/ui/banner';
 import { shownPrice, type EbayEntry } from './ebay-entry';
 
@@ -12,31 +13,6 @@ export const EBAY_STATUSES: { value: EbayPublishStatus; label: string; hint: str
   },
   { value: 'live', label: 'List now', hint: 'Listed for buyers at once, at the price shown.' },
 ];
-
-function Choice({
-  name,
-  checked,
-  onChange,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onChange(): void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-brand-500 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:focus-visible]:ring-2">
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onChange}
-        className="accent-brand-600 mt-0.5"
-      />
-      <span className="flex flex-col">{children}</span>
-    </label>
-  );
-}
 
 function StatusChoice({
   status,
@@ -50,15 +26,16 @@ function StatusChoice({
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-slate-900">On eBay</legend>
       {EBAY_STATUSES.map((choice) => (
-        <Choice
+        <ChoiceCard
           key={choice.value}
           name={name}
+          value={choice.value}
           checked={status === choice.value}
           onChange={() => onChange(choice.value)}
         >
           <span className="font-medium text-slate-900">{choice.label}</span>
           <span className="text-xs text-slate-600">{choice.hint}</span>
-        </Choice>
+        </ChoiceCard>
       ))}
     </fieldset>
   );

@@ -5,8 +5,8 @@ import type { EbayPublishReply } from '#domain/api/ebay';
 import { PUBLISH_MESSAGES } from '#domain/api/shopify';
 import type { EbayPublishStatus } from '#domain/ebay-listing';
 import type { Product } from '#domain/products';
+import { publishInTurn } from '#web/components/store-channel/publish-in-turn';
 import type { PublishRow } from '#web/components/store-channel/publish-progress';
-import { ApiError } from '#web/lib/api-client';
 import { ebayApi } from './api';
 import { EBAY_PUBLISH_MAX, describeEbayOutcome, ebayEntry, type EbayEntry } from './ebay-entry';
 import { aspectsKey, useEbayCategoryChoice } from './use-ebay';
@@ -35,9 +35,6 @@ export function useEbayPublish({
   const [rows, setRows] = useState<PublishRow[]>([]);
   const [note, setNote] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
-
-  const update = (index: number, row: Partial<PublishRow>) =>
-    setRows((current) => current.map((entry, i) => (i === index ? { ...entry, ...row } : entry)));
 
   async function check() {
     setPhase('checking');
@@ -73,29 +70,21 @@ export function useEbayPublish({
     setNote(null);
     setPhase('running');
     const statuses: EbayPublishReply['status'][] = [];
-    for (const [index, { product, category }] of ready.entries()) {
-      update(index, { state: 'publishing' });
-      try {
-        const reply = await ebayApi.publishProduct({
-          productId: product.id,
-          categoryId: category!.id,
-          status,
-          quantity,
-        });
-        statuses.push(reply.status);
-        update(index, { state: 'published', adminUrl: reply.listingUrl });
-        onPublished?.(reply.product);
-      } catch (error) {
-        const reached = error instanceof ApiError && error.status !== 0;
-        update(index, { state: 'failed' });
-        setRows((current) =>
-          current.map((entry, i) => (i > index ? { ...entry, state: 'skipped' } : entry)),
-        );
-        setNote(reached && error.message ? error.message : PUBLISH_MESSAGES.failed);
-        if (!reached) toast.error(PUBLISH_MESSAGES.errorToast);
-        setPhase('failed');
-        return;
-      }
+    const failure = await publishInTurn(ready, setRows, async ({ product, category }) => {
+      const reply = await ebayApi.publishProduct({
+        productId: product.id,
+        categoryId: category!.id,
+        status,
+        quantity,
+      });
+      statuses.push(reply.status);
+      onPublished?.(reply.product);
+      return { adminUrl: reply.listingUrl };
+    });
+    if (failure !== null) {
+      setNote(failure);
+      setPhase('failed');
+      return;
     }
     const live = statuses.filter((value) => value === 'live').length;
     setOutcome(describeEbayOutcome(live, statuses.length - live));
