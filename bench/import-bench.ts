@@ -9,27 +9,22 @@
  * (import-images-bench.ts).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { CatalogueImport } from '#domain/catalogue-import.js';
-import { buildApp, type BuiltApp } from '#server/app.js';
-import { loadConfig } from '#server/config.js';
-import { createOutboxMailer } from '#server/mail/outbox-mailer.js';
+import { type BuiltApp } from '#server/app.js';
 import { BULK_FROM } from '#server/shopify/store-catalogue.js';
 import { runImportImagesBench } from './import-images-bench.js';
 import { measure, postgresDatabase } from './library-bench.js';
+import { BENCH_ORIGIN as ORIGIN, listeningBenchApp } from './support/bench-app.js';
 import { signedInBenchUser } from './support/bench-user.js';
 import { postCatalogueFile, writeShopifyCsv } from './support/shopify-csv.js';
 
 const PRODUCTS = 10_000;
 const SHOP = 'bench-store.myshopify.com';
-const ORIGIN = 'http://localhost:3999';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The fake Shopify in its own process, its catalogue seeded; resolves to the app's settings. */
@@ -145,25 +140,18 @@ async function importStore(built: BuiltApp, cookie: string) {
   );
 }
 
-async function runOn(label: string, env: Record<string, string>, shopifyEnv: object) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'listsmith-import-bench-'));
-  const built = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      APP_URL: ORIGIN,
-      LOG_LEVEL: 'silent',
-      SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
-      ...shopifyEnv,
-      ...env,
-    }),
-    { mailer: createOutboxMailer(path.join(dataDir, 'outbox'), () => {}) },
-  );
+async function runOn(
+  label: string,
+  env: Record<string, string>,
+  shopifyEnv: Record<string, string>,
+) {
+  const { built, dataDir, baseUrl, close } = await listeningBenchApp('import', {
+    ...shopifyEnv,
+    ...env,
+  });
   try {
-    await built.app.listen({ host: '127.0.0.1', port: 0 });
     // Products only: the image job (a placeholder or a fetch per product) is measured apart.
     await built.catalogueImport.images.close();
-    const baseUrl = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
     console.log(`Catalogue import (${label}): Shopify CSV and a connected store`);
     // Unmeasured: the first import loads the code and the taxonomy it takes categories from.
     await importFile(baseUrl, await premiumSeller(built, 'bench-warm@example.com'), dataDir, 100);
@@ -195,8 +183,7 @@ async function runOn(label: string, env: Record<string, string>, shopifyEnv: obj
     await measure('GET /api/library/gaps', 100, get('/api/library/gaps'));
     await measure('GET /api/library/gaps?q=mug', 100, get('/api/library/gaps?q=mug'));
   } finally {
-    await built.app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

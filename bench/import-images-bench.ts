@@ -4,22 +4,17 @@
  * answers with a small JPEG, fetched and stored through the upload intake until the job is idle;
  * then the same file without images, where each product gets a plain tile. SQLite, in process.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import type { CatalogueImport } from '#domain/catalogue-import.js';
-import { buildApp } from '#server/app.js';
-import { loadConfig } from '#server/config.js';
-import { createOutboxMailer } from '#server/mail/outbox-mailer.js';
+import { BENCH_ORIGIN as ORIGIN, listeningBenchApp } from './support/bench-app.js';
 import { signedInBenchUser } from './support/bench-user.js';
 import { postCatalogueFile, writeShopifyCsv } from './support/shopify-csv.js';
 
 const PRODUCTS = 1000;
-const ORIGIN = 'http://localhost:3999';
 
 /** A store's CDN: every path answers the same small JPEG (800×800, as product photos go). */
 async function startImageServer(): Promise<{ base: string; close(): Promise<void> }> {
@@ -41,21 +36,10 @@ async function startImageServer(): Promise<{ base: string; close(): Promise<void
 
 export async function runImportImagesBench(): Promise<void> {
   const images = await startImageServer();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'listsmith-import-images-bench-'));
-  const built = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      APP_URL: ORIGIN,
-      LOG_LEVEL: 'silent',
-      SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
-      IMAGE_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
-    }),
-    { mailer: createOutboxMailer(path.join(dataDir, 'outbox'), () => {}) },
-  );
+  const { built, dataDir, baseUrl, close } = await listeningBenchApp('import-images', {
+    IMAGE_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
+  });
   try {
-    await built.app.listen({ host: '127.0.0.1', port: 0 });
-    const baseUrl = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
     console.log(`Catalogue import images (SQLite): ${PRODUCTS} products, the image job alone`);
     for (const imageBase of [images.base, null]) {
       const email = `bench-${imageBase ? 'images' : 'tiles'}@example.com`;
@@ -92,8 +76,7 @@ export async function runImportImagesBench(): Promise<void> {
       );
     }
   } finally {
-    await built.app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
     await images.close();
   }
 }

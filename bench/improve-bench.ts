@@ -8,7 +8,7 @@
  * every PACE_MS over loopback (as the hostile bench measures it) on the idle server and while
  * the run goes, with the web's once-a-second progress poll beside it.
  */
-import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os, { tmpdir } from 'node:os';
@@ -16,14 +16,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ImproveRun } from '#domain/improve-run.js';
-import { buildApp, type BuiltApp } from '#server/app.js';
-import { loadConfig } from '#server/config.js';
-import { createOutboxMailer } from '#server/mail/outbox-mailer.js';
+import type { BuiltApp } from '#server/app.js';
+import { BENCH_ORIGIN as ORIGIN, listeningBenchApp } from './support/bench-app.js';
 import { signedInBenchUser } from './support/bench-user.js';
 import { postCatalogueFile, writeShopifyCsv } from './support/shopify-csv.js';
 
 const PRODUCTS = 500;
-const ORIGIN = 'http://localhost:3999';
 const PACE_MS = 10;
 const IDLE_WINDOW_MS = 5_000;
 const PHOTOS = path.resolve(process.cwd(), '../shared/fixtures/photos');
@@ -117,21 +115,10 @@ async function improveAll(built: BuiltApp, baseUrl: string, cookie: string): Pro
 }
 
 export async function runImproveBench(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'listsmith-improve-bench-'));
-  const built = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      APP_URL: ORIGIN,
-      LOG_LEVEL: 'silent',
-      SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
-      IMAGE_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
-    }),
-    { mailer: createOutboxMailer(path.join(dataDir, 'outbox'), () => {}) },
-  );
+  const { built, baseUrl, close } = await listeningBenchApp('improve', {
+    IMAGE_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
+  });
   try {
-    await built.app.listen({ host: '127.0.0.1', port: 0 });
-    const baseUrl = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
     console.log(`Improve (SQLite, offline analyzer): ${PRODUCTS} imported products, one run`);
     // Unmeasured: the analyzer's models load on the first products.
     const warm = await premiumSeller(built, 'bench-improve-warm@example.com');
@@ -167,7 +154,6 @@ export async function runImproveBench(): Promise<void> {
     row('GET /api/user/profile, idle', percentiles(idle));
     row('GET /api/user/profile, during the run', `${percentiles(busy)}   load ${load}`);
   } finally {
-    await built.app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
