@@ -40,6 +40,19 @@ describe('offline evidence of a photo', { timeout: ANALYZER_TIMEOUT_MS }, () => 
     expect(classes[0]!.score).toBeGreaterThan(0.3);
   });
 
+  it('turns the photo to read text that runs sideways', async () => {
+    const { text } = await analyze('shoes-sneakers-hightop-canvas.jpg');
+    expect(text.rotation).toBe(270);
+    expect(text.lines.map((line) => line.text)).toContain('ALLSTAR');
+  });
+
+  it('does not turn a photo whose text lies flat', async () => {
+    // One flat word read upright: a turned copy could only read it again.
+    const { text } = await analyze('electronics-led-bulb.jpg');
+    expect(text.rotation).toBe(0);
+    expect(text.lines.map((line) => line.text)).toEqual(['amazonbasics']);
+  });
+
   it("reads the vitamin tub's label, upright", async () => {
     const { text } = await analyze('bottles-vitamin-supplement.jpg');
     const lines = text.lines.map((line) => line.text);

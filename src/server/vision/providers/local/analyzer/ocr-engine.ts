@@ -12,6 +12,7 @@ import { detectionInput, textBoxes, type Quad } from './ocr-detection.js';
 import {
   LINE_HEIGHT,
   ctcDecode,
+  isVertical,
   lineBatch,
   lineWidth,
   type DecodedLine,
@@ -40,6 +41,8 @@ export interface OcrReading {
   lines: OcrLine[];
   /** Text regions the detector found, read well or not. */
   regions: number;
+  /** Of those, the regions standing upright: text that runs sideways. */
+  verticalRegions: number;
 }
 
 export interface OcrEngine {
@@ -169,10 +172,10 @@ export async function createOcrEngine(): Promise<OcrEngine> {
   return {
     async read(copy, maxSide) {
       const boxes = await detect(copy, maxSide);
-      if (boxes.length === 0) return { lines: [], regions: 0 };
+      if (boxes.length === 0) return { lines: [], regions: 0, verticalRegions: 0 };
       const read = await recognise(copy, boxes);
       const lines = joinRows(read.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
-      return { lines, regions: boxes.length };
+      return { lines, regions: boxes.length, verticalRegions: boxes.filter(isVertical).length };
     },
     async release() {
       await Promise.all([detector.release(), recogniser.release()]);

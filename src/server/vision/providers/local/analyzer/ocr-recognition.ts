@@ -10,6 +10,12 @@ import { quadSize, type Point, type Quad } from './ocr-detection.js';
 export const LINE_HEIGHT = 48;
 /** Boxes at least this much taller than wide hold vertical text: they are read turned 90°. */
 const VERTICAL_RATIO = 1.5;
+
+/** Whether `quad` holds vertical text (taller than wide by VERTICAL_RATIO), read turned. */
+export function isVertical(quad: Quad): boolean {
+  const { width, height } = quadSize(quad);
+  return height / width >= VERTICAL_RATIO;
+}
 /** Batch widths are rounded up to this, so similar lines share one batch shape. */
 const WIDTH_STEP = 8;
 
@@ -34,7 +40,7 @@ function lineFrame(quad: Quad): LineFrame {
   const [tl, tr, br, bl] = quad;
   const { width, height } = quadSize(quad);
   const vector = (from: Point, to: Point): Point => [to[0] - from[0], to[1] - from[1]];
-  if (height / width >= VERTICAL_RATIO) {
+  if (isVertical(quad)) {
     // Turned: the right side becomes the top, read from the top right corner downwards.
     return {
       origin: tr,

@@ -4,8 +4,8 @@
  *
  * Detection time grows with the pixel count, so text is found on a ≤ 960 px copy upright
  * (PaddleOCR's own default limit) and a ≤ 640 px one sideways; lines are then cropped from the
- * full reading copy. Retries happen only when the upright reading found little, and
- * the reading that recovered the most confident text wins.
+ * full reading copy. Retries happen only when the upright reading found little and the detector
+ * saw a region standing upright, and the reading that recovered the most confident text wins.
  */
 import sharp from 'sharp';
 import type { TextEvidence, TextLine } from '../evidence.js';
@@ -84,15 +84,18 @@ export async function createTextReader(): Promise<TextReader> {
 
   async function readCopy(copy: RawRgb, maxSide: number, rotation: number) {
     const reading = await engine.read(await turned(copy, rotation), maxSide);
-    return { lines: keptLines(reading.lines), regions: reading.regions };
+    return { lines: keptLines(reading.lines), verticalRegions: reading.verticalRegions };
   }
   return {
     async read(copy) {
       const upright = await readCopy(copy, UPRIGHT_MAX_SIDE, 0);
       let best: TextEvidence = { lines: upright.lines, rotation: 0 };
-      // The detector finds text regions whatever their direction; with none there is nothing a
-      // turned copy could read, and most product photos carry no text at all.
-      if (upright.lines.length >= FEW_LINES || upright.regions === 0) return best;
+      // The detector finds text regions whatever their direction, and a region lying flat was
+      // read as well as the upright copy allows. Only a region standing upright (text running
+      // sideways) can read better turned: on the three labelled sets every sideways reading that
+      // found new words had one (two others found only a tape measure's digits), and the sideways
+      // readings that found nothing new (100 of 244 photos) took 40 % of OCR's time.
+      if (upright.lines.length >= FEW_LINES || upright.verticalRegions === 0) return best;
       for (const rotation of ROTATIONS) {
         const { lines } = await readCopy(copy, SIDEWAYS_MAX_SIDE, rotation);
         // Strictly better only: on a tie the upright (then the earlier) reading stays.
