@@ -2,7 +2,11 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../features/auth/test-utils';
 import { installFakeXhr, onlyRequest } from '../features/upload/test-support/fake-xhr';
-import { makeProduct, profileWith } from '../features/upload/test-support/render-uploader';
+import {
+  makeProduct,
+  profileWith,
+  resetUpload,
+} from '../features/upload/test-support/render-uploader';
 import CreateRoute from './create';
 
 beforeEach(() => {
@@ -11,8 +15,9 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await resetUpload();
   vi.unstubAllGlobals();
 });
 

@@ -13,7 +13,10 @@ import { UploadProgressPanel } from './upload-progress-panel';
 import { useProductUpload } from './use-product-upload';
 
 export interface ProductUploaderProps {
-  /** Called with the new (pending) drafts once the server has accepted the upload. */
+  /**
+   * Called with the first (pending) drafts once the server has accepted them; the rest of the
+   * upload goes on (upload-store.ts) and shows in UploadStatus.
+   */
   onUploaded(products: Product[]): void;
   /** 'page' on /create; 'dialog' inside the review screen's 'Add More Images' dialog. */
   variant?: 'page' | 'dialog';
@@ -49,7 +52,7 @@ export function ProductUploader({ onUploaded, variant = 'page' }: ProductUploade
 
   const plan = planFromName(profile.data.planName);
   const credits = profile.data.fixedCredits + profile.data.subscriptionCredits;
-  const uploading = upload.state.phase === 'uploading';
+  const uploading = upload.run !== null;
 
   if (!uploading && needsCreditsDialog(plan, credits)) {
     return <NoCreditsPanel variant={variant} />;
@@ -84,8 +87,9 @@ export function ProductUploader({ onUploaded, variant = 'page' }: ProductUploade
         variant={variant}
         onDrop={handleDrop}
       />
-      {upload.state.phase === 'uploading' && (
-        <UploadProgressPanel state={upload.state} onCancel={upload.cancel} variant={variant} />
+      {/* Once drafts landed, the rest of the upload shows above the screens (UploadStatus). */}
+      {upload.run && !upload.run.landed && (
+        <UploadProgressPanel run={upload.run} onCancel={upload.cancel} variant={variant} />
       )}
     </div>
   );
