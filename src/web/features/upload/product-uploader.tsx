@@ -18,6 +18,8 @@ export interface ProductUploaderProps {
    * upload goes on (upload-store.ts) and shows in UploadStatus.
    */
   onUploaded(products: Product[]): void;
+  /** The checked files are about to be sent. */
+  onStart?(): void;
   /** 'page' on /create; 'dialog' inside the review screen's 'Add More Images' dialog. */
   variant?: 'page' | 'dialog';
 }
@@ -26,7 +28,7 @@ export interface ProductUploaderProps {
  * Choose product photos, check them against the plan's rules and the credits left, upload them
  * with real progress, and hand the new drafts over. Used on /create and in 'Add More Images'.
  */
-export function ProductUploader({ onUploaded, variant = 'page' }: ProductUploaderProps) {
+export function ProductUploader({ onStart, onUploaded, variant = 'page' }: ProductUploaderProps) {
   const profile = useProfile();
   const upload = useProductUpload(onUploaded);
 
@@ -66,6 +68,7 @@ export function ProductUploader({ onUploaded, variant = 'page' }: ProductUploade
       upload.showProblem(problem, refusedFiles(selection));
       return;
     }
+    onStart?.();
     void upload.start(accepted);
   };
 

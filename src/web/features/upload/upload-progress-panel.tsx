@@ -49,6 +49,9 @@ function FilePreview({ file }: { file: File }) {
     <img
       ref={attachPreview}
       alt=""
+      // A large upload's previews below the fold wait until scrolled to: decoding a hundred
+      // photos at once would hold up the page (and the machine) while the first is sent.
+      loading="lazy"
       decoding="async"
       onError={() => setBroken(true)}
       className="size-full object-cover"
