@@ -9,6 +9,10 @@
  * that cannot pay for every accepted photo, a storage or queue outage or a client that gives up
  * withdraw what was already drafted (each credit back, each product and image removed), so a
  * refused upload costs nothing and leaves nothing behind.
+ *
+ * The browser sends a large upload in several requests, one at a time; a later one names a
+ * product an earlier one answered (UPLOAD_CONTINUES_FIELD) and is filed with that upload. Each
+ * request is refused or kept on its own: a refusal withdraws that request's photos only.
  */
 import { randomUUID } from 'node:crypto';
 import { totalCredits } from '#domain/credits.js';
