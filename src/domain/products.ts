@@ -5,6 +5,7 @@
  *
  * Routes (all need a signed-in session except the image route, whose ids are unguessable):
  * - POST   /api/product/generate-product-details-from-image  multipart, repeated field `images`
+ *          (optionally first {@link UPLOAD_CONTINUES_FIELD})
  *          → 202 {@link UploadResponse}; 400/402/413 when nothing was accepted
  * Errors answer `{ error, code? }` with a message safe to show (the app's error handler).
  * - GET    /api/products                                     → {@link productListResponseSchema}
@@ -183,6 +184,14 @@ export const uploadResponseSchema = z.object({
   rejected: z.array(uploadRejectionSchema),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/**
+ * Optional multipart field, before the files: the id of a product an earlier request of the same
+ * upload answered. The browser sends a large upload in several requests; the server files the
+ * later ones with the first (same upload time, later positions), and answers a later request
+ * whose every file was refused with the refusals (202) rather than an error.
+ */
+export const UPLOAD_CONTINUES_FIELD = 'continues';
 
 /** Spec §5 "Price input: keeps only digits and dots, parsed to a number (0 when not parseable)". */
 export function parsePriceInput(text: string): { text: string; value: number } {

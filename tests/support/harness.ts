@@ -333,9 +333,13 @@ export class TestClient {
     return { email, password, cookie };
   }
 
-  /** POSTs the files to the upload route as the SPA's drop zone does. */
-  upload(cookie: string | undefined, files: readonly UploadFile[]) {
-    const { body, contentType } = multipartBody(files);
+  /** POSTs the files (and any text fields before them) to the upload route as the SPA does. */
+  upload(
+    cookie: string | undefined,
+    files: readonly UploadFile[],
+    fields?: Readonly<Record<string, string>>,
+  ) {
+    const { body, contentType } = multipartBody(files, fields);
     return this.request({
       method: 'POST',
       url: '/api/product/generate-product-details-from-image',

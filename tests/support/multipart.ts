@@ -10,12 +10,20 @@ export interface UploadFile {
   field?: string;
 }
 
-/** A multipart/form-data body exactly as a browser sends it. */
-export function multipartBody(files: readonly UploadFile[]): {
+/** A multipart/form-data body exactly as a browser sends it; text fields first. */
+export function multipartBody(
+  files: readonly UploadFile[],
+  fields: Readonly<Record<string, string>> = {},
+): {
   body: Buffer;
   contentType: string;
 } {
   const boundary = `----listsmith-test-${randomBytes(8).toString('hex')}`;
+  const texts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
   const parts = files.flatMap((file) => [
     Buffer.from(
       `--${boundary}\r\n` +
@@ -26,7 +34,7 @@ export function multipartBody(files: readonly UploadFile[]): {
     Buffer.from('\r\n'),
   ]);
   return {
-    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    body: Buffer.concat([...texts, ...parts, Buffer.from(`--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }

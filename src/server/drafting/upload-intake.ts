@@ -16,7 +16,7 @@ const FILE_NAME_MAX = 255;
 
 /** The part of @fastify/multipart's parts that an upload reads. */
 export type UploadPart =
-  | { type: 'field'; fieldname: string }
+  | { type: 'field'; fieldname: string; value?: unknown }
   | {
       type: 'file';
       fieldname: string;

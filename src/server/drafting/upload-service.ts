@@ -9,10 +9,18 @@
  * that cannot pay for every accepted photo, a storage or queue outage or a client that gives up
  * withdraw what was already drafted (each credit back, each product and image removed), so a
  * refused upload costs nothing and leaves nothing behind.
+ *
+ * The browser sends a large upload in several requests, one at a time; a later one names a
+ * product an earlier one answered (UPLOAD_CONTINUES_FIELD) and is filed with that upload. Each
+ * request is refused or kept on its own: a refusal withdraws that request's photos only.
  */
 import { randomUUID } from 'node:crypto';
 import { totalCredits } from '#domain/credits.js';
-import type { UploadRejection, UploadResponse } from '#domain/products.js';
+import {
+  UPLOAD_CONTINUES_FIELD,
+  type UploadRejection,
+  type UploadResponse,
+} from '#domain/products.js';
 import {
   MAX_FILES_PER_UPLOAD,
   notEnoughCreditsMessage,
@@ -32,6 +40,7 @@ import {
   type UploadPart,
 } from './upload-intake.js';
 import {
+  isoString,
   type ProductEventBus,
   type ProductRepository,
   type ProductRow,
@@ -50,6 +59,14 @@ export interface UploadDeps {
   generation: Generation;
   events: ProductEventBus;
   log: { error(details: object, message: string): void };
+}
+
+/** Where a request's products go in the list: its upload's time, from which position on. */
+interface UploadPlacement {
+  createdAt: string;
+  firstPosition: number;
+  /** The request continues an upload an earlier request began. */
+  continued: boolean;
 }
 
 interface DraftedFile extends AcceptedFile {
@@ -112,8 +129,13 @@ export function createUploadService(deps: UploadDeps) {
     // going to be refused, so it should not cost the server a decode per file. Each file's
     // reservation stays the authority (the balance may change meanwhile).
     let have = totalCredits(user);
-    // One time for the whole upload: the list orders its products by batch position.
-    const createdAt = new Date().toISOString();
+    // One time for the whole upload: the list orders its products by batch position. A request
+    // that continues an upload (the browser sends a large one in several) takes the upload's.
+    let upload: UploadPlacement = {
+      createdAt: new Date().toISOString(),
+      firstPosition: 0,
+      continued: false,
+    };
 
     const drafted: DraftedFile[] = [];
     const rejected: UploadRejection[] = [];
@@ -121,13 +143,19 @@ export function createUploadService(deps: UploadDeps) {
     let unpaidCount = 0;
     try {
       for await (const part of parts) {
-        if (part.type !== 'file') continue;
+        if (part.type !== 'file') {
+          if (part.fieldname === UPLOAD_CONTINUES_FIELD && fileCount === 0 && !upload.continued) {
+            upload = (await continuedUpload(userId, part.value)) ?? upload;
+          }
+          continue;
+        }
         if (part.fieldname !== UPLOAD_FIELD) {
           await intake.skip(part);
           continue;
         }
         fileCount += 1;
-        if (fileCount > MAX_FILES_PER_UPLOAD[plan]) {
+        // The whole upload holds no more than one request may, however it was split.
+        if (upload.firstPosition + fileCount > MAX_FILES_PER_UPLOAD[plan]) {
           throw new HttpError(400, tooManyFilesMessage(plan));
         }
         if (unpaidCount > 0 || drafted.length >= have) {
@@ -142,7 +170,7 @@ export function createUploadService(deps: UploadDeps) {
         }
         let unpaid;
         try {
-          unpaid = await draft(userId, outcome, drafted, createdAt);
+          unpaid = await draft(userId, outcome, drafted, upload);
         } catch (error) {
           throw new DraftingFailure(error);
         }
@@ -163,6 +191,8 @@ export function createUploadService(deps: UploadDeps) {
       throw new HttpError(402, notEnoughCreditsMessage(have, drafted.length + unpaidCount));
     }
     if (drafted.length === 0) {
+      // The upload itself has products already: this request's refusals are its answer.
+      if (upload.continued) return { results: [], rejected };
       const first = rejected[0]!;
       throw new HttpError(
         first.message === UPLOAD_MESSAGES.fileTooLarge ? 413 : 400,
@@ -184,6 +214,22 @@ export function createUploadService(deps: UploadDeps) {
   }
 
   /**
+   * The upload a request continues, from a product an earlier request of it answered (still the
+   * seller's, still in review); none when there is no such product (deleted meanwhile, or not a
+   * product id at all): the request is then an upload of its own.
+   */
+  async function continuedUpload(userId: string, value: unknown): Promise<UploadPlacement | null> {
+    if (typeof value !== 'string' || value.length > 100) return null;
+    const earlier = await products.findForUser(userId, value);
+    if (!earlier || earlier.inReview !== 1) return null;
+    return {
+      createdAt: isoString(earlier.createdAt),
+      firstPosition: earlier.batchPosition + 1,
+      continued: true,
+    };
+  }
+
+  /**
    * Drafts one stored photo (added to `drafted` once its product exists, so a failure after
    * that withdraws it too); answers the balance left when it could not be paid for.
    */
@@ -191,11 +237,16 @@ export function createUploadService(deps: UploadDeps) {
     userId: string,
     file: AcceptedFile,
     drafted: DraftedFile[],
-    createdAt: string,
+    upload: UploadPlacement,
   ): Promise<{ have: number } | undefined> {
     let reserved;
     try {
-      reserved = await reserve(userId, file, drafted.length, createdAt);
+      reserved = await reserve(
+        userId,
+        file,
+        upload.firstPosition + drafted.length,
+        upload.createdAt,
+      );
     } catch (error) {
       await intake.removeImages(userId, [file]);
       throw error;

@@ -8,6 +8,8 @@ import { authApi } from '../features/auth/api';
 import { BuyCreditsDialog } from '../features/billing/buy-credits-dialog';
 import { PremiumOfferCard } from '../features/billing/premium-offer-card';
 import { CreditCounter } from '../components/credit-counter';
+import { UploadStatus } from '../features/upload/upload-status';
+import { cancelUpload, dismissUploadOutcome } from '../features/upload/upload-store';
 
 const links = [
   { to: '/create', label: 'Create', icon: 'M12 5v14M5 12h14' },
@@ -43,9 +45,12 @@ export function AppLayout() {
 
   const signOut = async () => {
     setSigningOut(true);
+    // An upload still running is the seller's own: it stops with the session.
+    cancelUpload();
     try {
       await authApi.signOut();
       queryClient.clear();
+      dismissUploadOutcome();
       navigate('/', { replace: true });
     } catch {
       toast.error('Sign out failed. Please try again');
@@ -93,6 +98,8 @@ export function AppLayout() {
         </button>
       </aside>
       <main className="ml-64 flex-1 px-10 py-10">
+        {/* An upload goes on across the screens once its first drafts are in the list. */}
+        <UploadStatus />
         <Outlet />
       </main>
       <BuyCreditsDialog />

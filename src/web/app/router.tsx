@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { registerScreenPreloads } from '../lib/screen-preload';
 import { RouteErrorBoundary } from './error-boundary';
 import { preloadable } from './preloadable';
 import { ScrollToTop } from './scroll-to-top';
@@ -60,13 +61,17 @@ const SandboxEbayListingsRoute = lazy(() => import('../routes/sandbox-ebay-listi
  * needs no session.
  */
 const documentLoad = { servedHome: window.location.pathname === '/' };
-/** The signed-in screens' code, by path, for a document loaded on one of them. */
+/**
+ * The signed-in screens' code, by path, for a document loaded on one of them, and for a screen
+ * about to be shown (lib/screen-preload.ts).
+ */
 const signedInScreens: Record<string, () => Promise<unknown>> = {
   '/create': loadCreate,
   '/productlibrary': loadProductReview,
   '/library': loadLibrary,
   '/account': loadAccount,
 };
+registerScreenPreloads(signedInScreens);
 
 /**
  * The code the page's first screen needs, fetched at once and side by side: every page but the

@@ -2,7 +2,12 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../features/auth/test-utils';
 import { installFakeXhr, onlyRequest } from '../features/upload/test-support/fake-xhr';
-import { makeProduct, profileWith } from '../features/upload/test-support/render-uploader';
+import {
+  makeProduct,
+  profileWith,
+  resetUpload,
+} from '../features/upload/test-support/render-uploader';
+import { registerScreenPreloads } from '../lib/screen-preload';
 import CreateRoute from './create';
 
 beforeEach(() => {
@@ -11,8 +16,9 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await resetUpload();
   vi.unstubAllGlobals();
 });
 
@@ -53,17 +59,20 @@ describe('/create', () => {
     expect(screen.getByRole('link', { name: 'terms of use' }).getAttribute('href')).toBe('/terms');
   });
 
-  it('goes to the review screen after a successful upload', async () => {
+  it('goes to the review screen after a successful upload, its code fetched meanwhile', async () => {
     stubFetch({
       'GET /api/products': { body: { products: [] } },
       'GET /api/user/profile': { body: profileWith({}) },
     });
+    const loadReview = vi.fn(() => Promise.resolve({}));
+    registerScreenPreloads({ '/productlibrary': loadReview });
     const { router, user } = renderRoutes(routes, '/create');
     await screen.findByRole('button', {
       name: 'Drag and drop product photos here or click to browse your files',
     });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, [new File(['x'], 'mug.png', { type: 'image/png' })]);
+    expect(loadReview).toHaveBeenCalledTimes(1);
 
     const results = [makeProduct('p1', 'mug.png')];
     act(() => onlyRequest().respond(202, { results, rejected: [] }));

@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useShopConnectedNotice } from '../features/shopify/use-shop-connected-notice';
 import { ProductUploader } from '../features/upload/product-uploader';
 import { useProducts } from '../lib/products';
+import { preloadScreen } from '../lib/screen-preload';
 
 /** Upload screen. Drafts waiting for review take precedence: the seller goes to review them. */
 export default function CreateRoute() {
@@ -41,7 +42,12 @@ export default function CreateRoute() {
           </Button>
         </Banner>
       )}
-      <ProductUploader variant="page" onUploaded={() => navigate('/productlibrary')} />
+      <ProductUploader
+        variant="page"
+        // The first drafts take the seller to review: its code is fetched meanwhile.
+        onStart={() => preloadScreen('/productlibrary')}
+        onUploaded={() => navigate('/productlibrary')}
+      />
       <p className="mt-4 text-center text-sm text-slate-500">
         By uploading you agree to our{' '}
         <Link to="/terms" className="font-medium text-brand-700 hover:underline">

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#domain/products';
+import { UPLOAD_CONTINUES_FIELD, type Product } from '#domain/products';
 import {
   notEnoughCreditsMessage,
   STORAGE_UNAVAILABLE_MESSAGE,
@@ -10,15 +10,17 @@ import {
 import { useBuyCredits } from '#web/lib/buy-credits';
 import { productsQueryKey } from '#web/lib/products';
 import { ProductUploader } from './product-uploader';
-import { installFakeXhr, onlyRequest, FakeXhr } from './test-support/fake-xhr';
+import { installFakeXhr, latestRequest, onlyRequest, FakeXhr } from './test-support/fake-xhr';
 import {
   fileOf,
   makeProduct,
   profileWith,
   renderWithProviders,
+  resetUpload,
   stubProfileFetch,
 } from './test-support/render-uploader';
 import { UPLOAD_ENDPOINT } from './upload-request';
+import { useUploadStore } from './upload-store';
 
 const MB = 1024 * 1024;
 
@@ -28,8 +30,9 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await resetUpload();
   toast.remove();
   vi.unstubAllGlobals();
 });
@@ -143,10 +146,12 @@ describe('ProductUploader: sending', () => {
     const files = [fileOf('mug.png', 'image/png', 300), fileOf('hat.heic', '', 100)];
     await choose(user, files);
 
-    const xhr = onlyRequest();
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe(UPLOAD_ENDPOINT);
-    expect(xhr.filesIn('images').map((file) => file.name)).toEqual(['mug.png', 'hat.heic']);
+    // The first photo goes alone, so its draft is on screen soon; the rest follow.
+    const first = onlyRequest();
+    expect(first.method).toBe('POST');
+    expect(first.url).toBe(UPLOAD_ENDPOINT);
+    expect(first.filesIn('images').map((file) => file.name)).toEqual(['mug.png']);
+    expect(first.field(UPLOAD_CONTINUES_FIELD)).toBeNull();
 
     // One skeleton per file, the drop zone disabled, a local preview where the browser can draw it.
     const cards = within(screen.getByRole('list', { name: 'Images being uploaded' }));
@@ -158,37 +163,44 @@ describe('ProductUploader: sending', () => {
     expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
     expect(URL.createObjectURL).toHaveBeenCalledWith(files[0]);
 
-    // 200 of 400 body bytes: the first file (300 of the 400 file bytes) is two-thirds through.
-    act(() => xhr.reportProgress(200, 400));
+    // 200 of 400 body bytes: half of the first file (its 300 bytes are 3/4 of all file bytes).
+    act(() => first.reportProgress(200, 400));
     const bar = (name: string) =>
       screen.getByRole('progressbar', { name }).getAttribute('aria-valuenow');
-    expect(bar('Upload progress')).toBe('50');
-    expect(bar('Uploading mug.png')).toBe('66');
+    expect(bar('Upload progress')).toBe('37');
+    expect(bar('Uploading mug.png')).toBe('50');
     expect(bar('Uploading hat.heic')).toBe('0');
 
-    const results = [makeProduct('p1', 'mug.png'), makeProduct('p2', 'hat.heic')];
-    act(() => xhr.respond(202, { results, rejected: [] }));
-
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
-    expect(onUploaded).toHaveBeenCalledWith(results);
-    expect(queryClient.getQueryData(productsQueryKey)).toEqual(results);
+    const mug = makeProduct('p1', 'mug.png');
+    act(() => first.respond(202, { results: [mug], rejected: [] }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith([mug]));
+    expect(queryClient.getQueryData(productsQueryKey)).toEqual([mug]);
     // Credits changed on the server: the profile is fetched again.
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    // The uploader hands over: the rest shows above the screens (UploadStatus).
     expect(screen.queryByRole('list', { name: 'Images being uploaded' })).toBeNull();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview/mug.png');
+
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
+    const second = latestRequest();
+    expect(second.filesIn('images').map((file) => file.name)).toEqual(['hat.heic']);
+    expect(second.field(UPLOAD_CONTINUES_FIELD)).toBe('p1');
+    const hat = makeProduct('p2', 'hat.heic');
+    act(() => second.respond(202, { results: [hat], rejected: [] }));
+    await waitFor(() => expect(queryClient.getQueryData(productsQueryKey)).toEqual([mug, hat]));
+    expect(onUploaded).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a draft the events already brought in a newer version than the answer', async () => {
     const { user, queryClient } = renderUploader();
-    await choose(user, [fileOf('mug.png', 'image/png', 300), fileOf('hat.png', 'image/png', 100)]);
-    const pending = [makeProduct('p1', 'mug.png'), makeProduct('p2', 'hat.png')];
-    // The first photo's draft finished (and was announced) while the upload still ran.
-    const ready = { ...pending[0]!, title: 'Black mug', updatedAt: '2099-01-01T00:00:00.000Z' };
+    await choose(user, [fileOf('mug.png', 'image/png', 300)]);
+    const pending = makeProduct('p1', 'mug.png');
+    // The photo's draft finished (and was announced) while the upload still ran.
+    const ready = { ...pending, title: 'Black mug', updatedAt: '2099-01-01T00:00:00.000Z' };
     queryClient.setQueryData(productsQueryKey, [ready]);
-    act(() => onlyRequest().respond(202, { results: pending, rejected: [] }));
-    await waitFor(() =>
-      expect(queryClient.getQueryData(productsQueryKey)).toEqual([pending[1], ready]),
-    );
+    act(() => onlyRequest().respond(202, { results: [pending], rejected: [] }));
+    await waitFor(() => expect(useUploadStore.getState().run).toBeNull());
+    expect(queryClient.getQueryData(productsQueryKey)).toEqual([ready]);
   });
 
   it('shows the server message of a 402 in the red banner', async () => {
@@ -240,10 +252,12 @@ describe('ProductUploader: sending', () => {
     const { user, onUploaded } = renderUploader(profileWith({}), { withToaster: true });
     await choose(user, pngs(2));
     const results = [makeProduct('p1', 'photo-1.png')];
-    const rejected = [{ fileName: 'photo-2.png', message: UPLOAD_MESSAGES.unsupportedFormat }];
-    act(() => onlyRequest().respond(202, { results, rejected }));
-
+    act(() => onlyRequest().respond(202, { results, rejected: [] }));
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(results));
+
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
+    const rejected = [{ fileName: 'photo-2.png', message: UPLOAD_MESSAGES.unsupportedFormat }];
+    act(() => latestRequest().respond(202, { results: [], rejected }));
     const toast = await screen.findByText('1 image was not uploaded');
     expect(toast.parentElement?.textContent).toContain(
       `photo-2.png: ${UPLOAD_MESSAGES.unsupportedFormat}`,
@@ -275,12 +289,18 @@ describe('ProductUploader: sending', () => {
     expect(onUploaded).not.toHaveBeenCalled();
   });
 
-  it('aborts the upload when it is unmounted', async () => {
-    const { user, unmount } = renderUploader();
+  it('goes on when the uploader is unmounted (the seller leaves the screen)', async () => {
+    const { user, unmount, onUploaded, queryClient } = renderUploader();
     await choose(user, pngs(1));
     unmount();
-    expect(onlyRequest().aborted).toBe(true);
+    const xhr = onlyRequest();
+    expect(xhr.aborted).toBe(false);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview/photo-1.png');
+    const results = [makeProduct('p1', 'photo-1.png')];
+    act(() => xhr.respond(202, { results, rejected: [] }));
+    await waitFor(() => expect(queryClient.getQueryData(productsQueryKey)).toEqual(results));
+    // Only a mounted uploader takes the seller on to the review screen.
+    expect(onUploaded).not.toHaveBeenCalled();
   });
 });
 

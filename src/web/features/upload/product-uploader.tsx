@@ -13,8 +13,13 @@ import { UploadProgressPanel } from './upload-progress-panel';
 import { useProductUpload } from './use-product-upload';
 
 export interface ProductUploaderProps {
-  /** Called with the new (pending) drafts once the server has accepted the upload. */
+  /**
+   * Called with the first (pending) drafts once the server has accepted them; the rest of the
+   * upload goes on (upload-store.ts) and shows in UploadStatus.
+   */
   onUploaded(products: Product[]): void;
+  /** The checked files are about to be sent. */
+  onStart?(): void;
   /** 'page' on /create; 'dialog' inside the review screen's 'Add More Images' dialog. */
   variant?: 'page' | 'dialog';
 }
@@ -23,7 +28,7 @@ export interface ProductUploaderProps {
  * Choose product photos, check them against the plan's rules and the credits left, upload them
  * with real progress, and hand the new drafts over. Used on /create and in 'Add More Images'.
  */
-export function ProductUploader({ onUploaded, variant = 'page' }: ProductUploaderProps) {
+export function ProductUploader({ onStart, onUploaded, variant = 'page' }: ProductUploaderProps) {
   const profile = useProfile();
   const upload = useProductUpload(onUploaded);
 
@@ -49,7 +54,7 @@ export function ProductUploader({ onUploaded, variant = 'page' }: ProductUploade
 
   const plan = planFromName(profile.data.planName);
   const credits = profile.data.fixedCredits + profile.data.subscriptionCredits;
-  const uploading = upload.state.phase === 'uploading';
+  const uploading = upload.run !== null;
 
   if (!uploading && needsCreditsDialog(plan, credits)) {
     return <NoCreditsPanel variant={variant} />;
@@ -63,6 +68,7 @@ export function ProductUploader({ onUploaded, variant = 'page' }: ProductUploade
       upload.showProblem(problem, refusedFiles(selection));
       return;
     }
+    onStart?.();
     void upload.start(accepted);
   };
 
@@ -84,8 +90,9 @@ export function ProductUploader({ onUploaded, variant = 'page' }: ProductUploade
         variant={variant}
         onDrop={handleDrop}
       />
-      {upload.state.phase === 'uploading' && (
-        <UploadProgressPanel state={upload.state} onCancel={upload.cancel} variant={variant} />
+      {/* Once drafts landed, the rest of the upload shows above the screens (UploadStatus). */}
+      {upload.run && !upload.run.landed && (
+        <UploadProgressPanel run={upload.run} onCancel={upload.cancel} variant={variant} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { FileRejection } from 'react-dropzone';
 import { describe, expect, it } from 'vitest';
 import { notEnoughCreditsMessage, UPLOAD_MESSAGES } from '#domain/upload-rules';
-import { overallPercent, progressPerFile, refusedFiles, selectionProblem } from './selection';
+import { progressPerFile, refusedFiles, runProgress, selectionProblem } from './selection';
 
 const file = (name: string, type: string, size = 100) => {
   const made = new File(['x'], name, { type });
@@ -86,7 +86,37 @@ describe('progressPerFile', () => {
 
   it('never goes past 100', () => {
     expect(progressPerFile([100], { loaded: 500, total: 440 })).toEqual([100]);
-    expect(overallPercent({ loaded: 500, total: 440 })).toBe(100);
-    expect(overallPercent({ loaded: 110, total: 440 })).toBe(25);
+  });
+});
+
+describe('runProgress', () => {
+  const sized = (...sizes: number[]) =>
+    sizes.map((size, index) => {
+      const file = new File(['x'], `f${index}.png`, { type: 'image/png' });
+      Object.defineProperty(file, 'size', { value: size });
+      return file;
+    });
+
+  it('counts the answered requests whole, the one in flight by its bytes, the rest as not sent', () => {
+    const files = sized(100, 100, 300, 500);
+    // Requests answered for the first two; the third and fourth in flight, 220 of 880 bytes sent.
+    const position = { files, done: 2, batchSize: 2, sent: false };
+    expect(runProgress({ ...position, progress: { loaded: 220, total: 880 } })).toEqual({
+      perFile: [100, 100, 66, 0],
+      sentFiles: 2,
+      overall: 39,
+    });
+    expect(runProgress({ ...position, progress: null, sent: true })).toEqual({
+      perFile: [100, 100, 100, 100],
+      sentFiles: 4,
+      overall: 100,
+    });
+  });
+
+  it('counts files when their sizes are unknown', () => {
+    const files = sized(0, 0, 0, 0);
+    const progress = runProgress({ files, done: 1, batchSize: 1, progress: null, sent: false });
+    expect(progress.sentFiles).toBe(1);
+    expect(progress.overall).toBe(25);
   });
 });

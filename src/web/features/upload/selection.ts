@@ -85,8 +85,44 @@ export function progressPerFile(
   });
 }
 
-/** Whole-request progress, 0–100. */
-export function overallPercent(progress: UploadProgress | null): number {
-  if (!progress || progress.total <= 0) return 0;
-  return Math.floor(Math.min(1, progress.loaded / progress.total) * 100);
+/** Where an upload of several requests stands: the answered ones, the one in flight, the rest. */
+export interface RunPosition {
+  files: readonly File[];
+  /** Files of the requests answered. */
+  done: number;
+  /** Files in the request in flight, from `done`. */
+  batchSize: number;
+  progress: UploadProgress | null;
+  /** Every byte of the request in flight is sent. */
+  sent: boolean;
+}
+
+/**
+ * Per-file progress (0–100) over the whole upload, how many files are wholly sent, and the
+ * overall percentage weighted by file size.
+ */
+export function runProgress({ files, done, batchSize, progress, sent }: RunPosition): {
+  perFile: number[];
+  sentFiles: number;
+  overall: number;
+} {
+  const batch = files.slice(done, done + batchSize);
+  const inFlight = sent
+    ? batch.map(() => 100)
+    : progressPerFile(
+        batch.map((file) => file.size),
+        progress,
+      );
+  const perFile = files.map((_, index) => (index < done ? 100 : (inFlight[index - done] ?? 0)));
+  const totalSize = files.reduce((sum, file) => sum + Math.max(0, file.size), 0);
+  const sentSize = files.reduce(
+    (sum, file, index) => sum + (Math.max(0, file.size) * perFile[index]!) / 100,
+    0,
+  );
+  const sentFiles = perFile.filter((percent) => percent === 100).length;
+  const overall =
+    totalSize > 0
+      ? Math.floor((sentSize / totalSize) * 100)
+      : Math.floor((sentFiles / Math.max(1, files.length)) * 100);
+  return { perFile, sentFiles, overall };
 }

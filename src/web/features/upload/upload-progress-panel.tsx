@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { useCallback, useState } from 'react';
 import { Button } from '#web/components/ui/button';
-import { overallPercent, progressPerFile } from './selection';
-import type { UploadState } from './use-product-upload';
+import { runProgress } from './selection';
+import type { UploadRun } from './upload-store';
 
 /** Types every current browser can draw from a local object URL (HEIC mostly cannot). */
 const PREVIEWABLE_TYPES = new Set([
@@ -49,6 +49,9 @@ function FilePreview({ file }: { file: File }) {
     <img
       ref={attachPreview}
       alt=""
+      // A large upload's previews below the fold wait until scrolled to: decoding a hundred
+      // photos at once would hold up the page (and the machine) while the first is sent.
+      loading="lazy"
       decoding="async"
       onError={() => setBroken(true)}
       className="size-full object-cover"
@@ -56,7 +59,7 @@ function FilePreview({ file }: { file: File }) {
   );
 }
 
-function ProgressBar({ label, percent }: { label: string; percent: number }) {
+export function ProgressBar({ label, percent }: { label: string; percent: number }) {
   return (
     <div
       role="progressbar"
@@ -101,22 +104,17 @@ function imagesLabel(count: number): string {
 
 /** One skeleton card per file with its real upload progress, the overall status and Cancel. */
 export function UploadProgressPanel({
-  state,
+  run,
   onCancel,
   variant,
 }: {
-  state: Extract<UploadState, { phase: 'uploading' }>;
+  run: UploadRun;
   onCancel(): void;
   variant: 'page' | 'dialog';
 }) {
-  const { files, progress, sent } = state;
-  const perFile = sent
-    ? files.map(() => 100)
-    : progressPerFile(
-        files.map((file) => file.size),
-        progress,
-      );
-  const overall = sent ? 100 : overallPercent(progress);
+  const { files } = run;
+  const { perFile, overall } = runProgress(run);
+  const sent = overall === 100;
   return (
     <section aria-label="Upload progress" className="flex flex-col gap-4">
       <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">

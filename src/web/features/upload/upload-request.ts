@@ -2,7 +2,11 @@
  * The upload call. XMLHttpRequest rather than fetch because only XHR reports upload progress,
  * and the skeleton cards show real progress (DESIGN.md: "Progress is real").
  */
-import { uploadResponseSchema, type UploadResponse } from '#domain/products';
+import {
+  UPLOAD_CONTINUES_FIELD,
+  uploadResponseSchema,
+  type UploadResponse,
+} from '#domain/products';
 import { UPLOAD_MESSAGES } from '#domain/upload-rules';
 import { errorPayload } from '#web/lib/api-client';
 
@@ -66,12 +70,17 @@ export interface SendImagesOptions {
   onProgress(progress: UploadProgress): void;
   /** Every byte is sent; the server is now storing the files and reserving credits. */
   onSent(): void;
+  /**
+   * A product an earlier request of the same upload answered: the server files this request's
+   * products with it (same upload time, later positions), so the list keeps the upload's order.
+   */
+  continues?: string;
 }
 
 /** POSTs the files as repeated `images` parts, same-origin with the session cookie. */
 export function sendProductImages(
   files: readonly File[],
-  { signal, onProgress, onSent }: SendImagesOptions,
+  { signal, onProgress, onSent, continues }: SendImagesOptions,
 ): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
@@ -99,6 +108,8 @@ export function sendProductImages(
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
 
     const form = new FormData();
+    // Before the files: the server reads the parts in order.
+    if (continues) form.append(UPLOAD_CONTINUES_FIELD, continues);
     for (const file of files) form.append('images', file, file.name);
     xhr.send(form);
   });

@@ -43,6 +43,13 @@ export class FakeXhr {
     this.events.dispatchEvent(new Event('abort'));
   }
 
+  /** A text field of the multipart body, or null. */
+  field(name: string): string | null {
+    if (!(this.body instanceof FormData)) throw new Error('the request body is not FormData');
+    const value = this.body.get(name);
+    return typeof value === 'string' ? value : null;
+  }
+
   /** The files sent under one multipart field name. */
   filesIn(field: string): File[] {
     if (!(this.body instanceof FormData)) throw new Error('the request body is not FormData');
@@ -80,4 +87,11 @@ export function onlyRequest(): FakeXhr {
     throw new Error(`expected one upload request, saw ${FakeXhr.instances.length}`);
   }
   return FakeXhr.instances[0]!;
+}
+
+/** The latest request: the one in flight while an upload goes on in several. */
+export function latestRequest(): FakeXhr {
+  const latest = FakeXhr.instances.at(-1);
+  if (!latest) throw new Error('no upload request was made');
+  return latest;
 }

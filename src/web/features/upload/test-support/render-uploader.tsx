@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import type { Product } from '#domain/products';
 import { makeProduct as makeReadyProduct } from '#domain/test-support/product';
 import type { Profile } from '#domain/api/profile';
+import { cancelUpload, useUploadStore } from '../upload-store';
 
 export { profileWith } from '#web/test-support/profile';
 
@@ -71,4 +72,13 @@ export function fileOf(name: string, type: string, size = 1024): File {
   const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
+}
+
+/** The app's one upload outlives a test's render: stop it and forget what it said. */
+export async function resetUpload(): Promise<void> {
+  cancelUpload();
+  await vi.waitFor(() => {
+    if (useUploadStore.getState().run) throw new Error('the upload is still running');
+  });
+  useUploadStore.setState({ run: null, problem: null, notice: null, outcome: null });
 }
