@@ -413,16 +413,21 @@ function fixturePhotos(count: number): string[] {
   return Array.from({ length: count }, (_, i) => path.join(PHOTOS_DIR, names[i % names.length]!));
 }
 
-/** From choosing the files on /create to the first drafted name on the review screen. */
+/**
+ * From choosing the files on /create (once its drop zone is there to choose them with) to the
+ * first drafted card on the review screen: a card still 'Generating…' is aria-busy.
+ */
 async function firstTitle(harness: Harness, email: string, photos: string[]): Promise<number> {
   const seller = await harness.seller(email);
   try {
     const { page } = seller;
     await page.goto(`${harness.origin}/create`);
+    const input = page.locator('input[type=file]');
+    await input.waitFor({ state: 'attached' });
     const t0 = performance.now();
-    await page.locator('input[type=file]').setInputFiles(photos);
+    await input.setInputFiles(photos);
     await page.waitForFunction(
-      `document.querySelectorAll('ul[aria-label="Products"] article').length > 0`,
+      `document.querySelectorAll('ul[aria-label="Products"] article:not([aria-busy])').length > 0`,
       undefined,
       { polling: 'raf', timeout: 180_000 },
     );
