@@ -179,4 +179,19 @@ describe('an upload in several requests', () => {
     expect(banner.textContent).toContain(`photo-2.png: ${UPLOAD_MESSAGES.fileTooLarge}`);
     expect(onUploaded).not.toHaveBeenCalled();
   });
+
+  it('asks before the page is left while photos are still to be sent, and not after', async () => {
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await startWith(pngs(3));
+    expect(leave()).toBe(true);
+    await answerLatest(1);
+    await answerLatest(2);
+    await waitFor(() => expect(useUploadStore.getState().run).toBeNull());
+    expect(leave()).toBe(false);
+  });
 });

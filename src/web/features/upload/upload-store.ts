@@ -69,6 +69,13 @@ export const useUploadStore = create<UploadStore>(() => ({
 
 let controller: AbortController | null = null;
 
+/** A reload or a closed tab would drop the photos not yet sent: the browser asks first. */
+function askBeforeLeaving(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Safari asks only when returnValue is set.
+  event.returnValue = '';
+}
+
 /** Stops the requests still to come and aborts the one in flight (the server withdraws it). */
 export function cancelUpload(): void {
   controller?.abort();
@@ -159,6 +166,7 @@ export async function startUpload(
   const rejected: UploadRejection[] = [];
   let lastDraft: string | undefined;
   let done = 0;
+  window.addEventListener('beforeunload', askBeforeLeaving);
   try {
     while (done < files.length) {
       const size = lastDraft ? UPLOAD_BATCH_SIZE : 1;
@@ -192,6 +200,7 @@ export async function startUpload(
       rejected,
     });
   } finally {
+    window.removeEventListener('beforeunload', askBeforeLeaving);
     if (controller === own) controller = null;
   }
 }
