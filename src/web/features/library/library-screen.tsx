@@ -13,7 +13,6 @@ import {
 } from './use-library';
 
 export type { RenderLibraryCard } from './library-list';
-export type { LibraryPublishTarget } from './library-results';
 
 export interface LibraryScreenProps extends LibraryResultsProps {
   searchDelayMs?: number;

@@ -1,19 +1,20 @@
 /**
  * Which of the review's ready cards are drawn whole (ADR 029). Every product has its list item
  * and an article from the start; a ready card far from the screen is first a light one (its
- * name and photo) and becomes whole in a task of its own: those near the screen first (an
- * IntersectionObserver), then the rest from the top, a slice per task sized to fit a frame. So
- * a hundred cards are on the page at once, the screen's whole at once, and no task builds more
- * than fits in a frame; a card is never made light again.
+ * name and photo) and is drawn whole in its turn: those near the screen first (an
+ * IntersectionObserver), then the rest from the top, a few at a time. Each few are a transition,
+ * which React renders in slices of a few milliseconds between which the browser handles input
+ * and paints, and commits together; the next few start once they are on the page. So a hundred
+ * cards are on the page at once, the screen's whole at once, and building the rest never holds
+ * the page up; a card is never made light again.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { nextSliceSize } from '#web/lib/use-mounted-slices';
 
 /** How far beyond the screen a light card counts as near: about two cards above and below. */
 const NEAR_MARGIN = '100% 0px';
-/** The first slice after the first screen; later ones follow the cost measured. */
-const FIRST_SLICE = 4;
+/** Cards drawn whole in one transition: their commit (DOM insertion and effects) is one task. */
+const CARDS_PER_TURN = 3;
 
 interface Entry {
   element: Element;
@@ -27,8 +28,9 @@ export class CardMounter {
   private readonly ids = new WeakMap<Element, string>();
   private readonly near = new Set<string>();
   private readonly listeners = new Map<string, () => void>();
+  /** Cards asked to be drawn whole whose transition has not committed yet. */
+  private readonly drawing = new Set<string>();
   private readonly observer: IntersectionObserver | null;
-  private sliceSize = FIRST_SLICE;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor() {
@@ -48,6 +50,7 @@ export class CardMounter {
     ids.forEach((id) => this.whole.add(id));
   }
 
+  /** `listener` draws the card whole. */
   subscribe(id: string, listener: () => void): () => void {
     this.listeners.set(id, listener);
     return () => {
@@ -55,23 +58,31 @@ export class CardMounter {
     };
   }
 
-  /** A card's list item, light or not: near the screen, a card that turns ready is drawn whole. */
+  /**
+   * A card's list item, as drawn now (light: a ready card waiting for its turn). Near the
+   * screen, a pending card is made whole at once, so it is drawn whole the moment it turns ready.
+   */
   track(id: string, element: Element, light: boolean): () => void {
     this.entries.set(id, { element, light });
     this.ids.set(element, id);
     this.observer?.observe(element);
+    // Drawn whole: its turn is over, and the next few may go.
+    if (!light && this.drawing.delete(id) && this.drawing.size === 0) this.schedule();
     if (light) this.schedule();
     return () => {
       this.observer?.unobserve(element);
       if (this.entries.get(id)?.element === element) this.entries.delete(id);
       this.near.delete(id);
+      if (this.drawing.delete(id) && this.drawing.size === 0) this.schedule();
     };
   }
 
   /** Draws a card whole now (the keyboard is about to go into it); keeps its `this`. */
   readonly mountNow = (id: string): void => {
-    if (this.isWhole(id)) return;
-    flushSync(() => this.makeWhole([id]));
+    const entry = this.entries.get(id);
+    if (this.isWhole(id) && !(entry?.light ?? false)) return;
+    this.whole.add(id);
+    flushSync(() => this.listeners.get(id)?.());
   };
 
   disconnect(): void {
@@ -89,43 +100,33 @@ export class CardMounter {
         continue;
       }
       this.near.add(id);
-      // A pending or failed card near the screen is drawn whole the moment it turns ready.
-      if (!this.entries.get(id)?.light) this.whole.add(id);
+      if (this.entries.get(id)?.light || this.whole.has(id)) continue;
+      // A pending or failed card: drawn the same either way, so at once.
+      this.whole.add(id);
+      this.listeners.get(id)?.();
     }
     this.schedule();
   }
 
-  private makeWhole(ids: readonly string[]): void {
-    for (const id of ids) {
-      this.whole.add(id);
-      const entry = this.entries.get(id);
-      if (entry) entry.light = false;
-      this.listeners.get(id)?.();
-    }
-  }
-
   /** The next cards to draw whole: near the screen first, then from the top of the list. */
-  private nextSlice(): string[] {
-    const waiting = [...this.entries].filter(([id, entry]) => entry.light && !this.whole.has(id));
-    const near = waiting.filter(([id]) => this.near.has(id));
-    return [...near, ...waiting.filter(([id]) => !this.near.has(id))]
-      .slice(0, this.sliceSize)
+  private nextTurn(): string[] {
+    const waiting = [...this.entries]
+      .filter(([id, entry]) => entry.light && !this.whole.has(id))
       .map(([id]) => id);
+    const near = waiting.filter((id) => this.near.has(id));
+    return [...near, ...waiting.filter((id) => !this.near.has(id))].slice(0, CARDS_PER_TURN);
   }
 
   private schedule(): void {
-    if (this.timer !== null || this.observer === null) return;
-    // A task of its own (not the next frame): slices follow each other as fast as the browser
-    // lets them, each short enough to leave room for input and painting.
+    if (this.timer !== null || this.drawing.size > 0 || this.observer === null) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      const slice = this.nextSlice();
-      if (slice.length === 0) return;
-      const startedAt = performance.now();
-      // Rendered and committed in this task, so what it cost is measured here.
-      flushSync(() => this.makeWhole(slice));
-      this.sliceSize = nextSliceSize(slice.length, performance.now() - startedAt);
-      this.schedule();
+      const turn = this.nextTurn();
+      turn.forEach((id) => {
+        this.whole.add(id);
+        this.drawing.add(id);
+      });
+      startTransition(() => turn.forEach((id) => this.listeners.get(id)?.()));
     }, 0);
   }
 }
@@ -138,8 +139,8 @@ export function useCardMounter(): CardMounter {
 }
 
 /**
- * Whether a card is drawn whole; its list item (`ref`) is watched so it becomes whole near the
- * screen. Only this card renders again when it does.
+ * Whether a card is drawn whole; its list item (`ref`) is watched so it becomes whole in its
+ * turn. Only this card renders again when it does.
  */
 export function useWholeCard(
   mounter: CardMounter,
@@ -147,11 +148,8 @@ export function useWholeCard(
   ready: boolean,
   ref: RefObject<Element | null>,
 ): boolean {
-  const subscribe = useCallback(
-    (listener: () => void) => mounter.subscribe(id, listener),
-    [mounter, id],
-  );
-  const whole = useSyncExternalStore(subscribe, () => mounter.isWhole(id));
+  const [whole, setWhole] = useState(() => mounter.isWhole(id));
+  useEffect(() => mounter.subscribe(id, () => setWhole(true)), [mounter, id]);
   const light = ready && !whole;
   useEffect(() => {
     const element = ref.current;
