@@ -256,8 +256,38 @@ function line(label: string, figure: string): void {
   console.log(`  ${label.padEnd(46)} ${figure}`);
 }
 
-/** How many cards of the review list are drawn (mounted and laid out) now. */
+/**
+ * How many cards of the review list are on the page now, whole or light (a ready card far from
+ * the screen is first its name and photo, `aria-busy` until drawn whole: ADR 029).
+ */
 const REVIEW_CARDS = `document.querySelectorAll('ul[aria-label="Products"] > li article').length`;
+/** How many are drawn whole (every field there). */
+const WHOLE_CARDS = `document.querySelectorAll('ul[aria-label="Products"] > li article:not([aria-busy])').length`;
+
+/** Whether the cards on the first screen (the top 900 px) are drawn whole. */
+const SCREEN_WHOLE = `(() => { const cards = Array.from(document.querySelectorAll('ul[aria-label="Products"] > li article')).filter((card) => card.getBoundingClientRect().top < innerHeight); return cards.length > 0 && cards.every((card) => !card.hasAttribute('aria-busy')); })()`;
+
+/**
+ * When (page clock, ms) the first screen's cards were whole, all cards were on the page, and all
+ * were whole; checked every frame.
+ */
+async function reviewMilestones(
+  page: Page,
+): Promise<{ screen: number; shown: number; whole: number }> {
+  const at = await page.waitForFunction(
+    `(() => {
+      const seen = window.__reviewSeen ??= {};
+      const now = performance.now();
+      if (seen.screen === undefined && ${SCREEN_WHOLE}) seen.screen = now;
+      if (seen.shown === undefined && (${REVIEW_CARDS}) >= ${REVIEW_PRODUCTS}) seen.shown = now;
+      if ((${WHOLE_CARDS}) < ${REVIEW_PRODUCTS}) return false;
+      return { screen: seen.screen ?? now, shown: seen.shown ?? now, whole: now };
+    })()`,
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await at.jsonValue()) as { screen: number; shown: number; whole: number };
+}
 
 async function reviewRender(harness: Harness, run: number): Promise<void> {
   const seller = await harness.seller(`bench-review-${run}@example.com`);
@@ -266,12 +296,7 @@ async function reviewRender(harness: Harness, run: number): Promise<void> {
     const { page } = seller;
     await page.goto(`${harness.origin}/productlibrary`, { waitUntil: 'commit' });
     // Navigation start is 0 on the page's clock.
-    const allAt = await page.waitForFunction(
-      `(${REVIEW_CARDS}) >= ${REVIEW_PRODUCTS} ? performance.now() : false`,
-      undefined,
-      { polling: 'raf', timeout: 60_000 },
-    );
-    const shown = Number(await allAt.jsonValue());
+    const { screen, shown, whole } = await reviewMilestones(page);
     const firstListAt = await page.evaluate(() => {
       const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
         (e) => e.name.endsWith('/api/products'),
@@ -283,7 +308,7 @@ async function reviewRender(harness: Harness, run: number): Promise<void> {
     const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
     line(
       `review, ${REVIEW_PRODUCTS} cards, run ${run}`,
-      `all shown ${(shown / 1000).toFixed(2)} s (list arrived ${(firstListAt / 1000).toFixed(2)} s, ${((shown - firstListAt) / 1000).toFixed(2)} s drawing); ${describeTasks(tasks)}; ${elements} elements`,
+      `all shown ${(shown / 1000).toFixed(2)} s (list arrived ${(firstListAt / 1000).toFixed(2)} s, ${((shown - firstListAt) / 1000).toFixed(2)} s drawing), first screen whole ${(screen / 1000).toFixed(2)} s, all whole ${(whole / 1000).toFixed(2)} s; ${describeTasks(tasks)}; ${elements} elements`,
     );
   } finally {
     await seller.close();

@@ -15,6 +15,16 @@ export function useProfile(enabled = true) {
   return useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, enabled });
 }
 
+/** Whether the seller is on premium; renders again only when that changes, not with credits. */
+export function useIsPremium(): boolean {
+  const { data } = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: fetchProfile,
+    select: (profile) => planFromName(profile.planName) === 'premium',
+  });
+  return data ?? false;
+}
+
 export interface CreditSummary {
   plan: PlanName;
   total: number;

@@ -78,7 +78,8 @@ describe('review screen (/productlibrary)', () => {
     expect(within(readyCard).getByLabelText<HTMLInputElement>('Product name').value).toBe(
       'Straw Sun Hat',
     );
-    expect(screen.queryByText(/is working on creating/)).toBeNull();
+    // The header follows in the render after the card's (ADR 029).
+    await waitFor(() => expect(screen.queryByText(/is working on creating/)).toBeNull());
     // The finished product spent its credit: the counter is refreshed.
     await waitFor(() => expect(profileFetches).toBe(profileFetchesBefore + 1));
 

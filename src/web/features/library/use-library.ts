@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
   useInfiniteQuery,
@@ -6,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { catalogueGapSchema, type CatalogueGap, type GapCounts } from '#domain/catalogue-gaps';
 import { LIBRARY_PAGE_SIZE, LIBRARY_SEARCH_MAX, type LibraryPage } from '#domain/library';
@@ -27,14 +28,13 @@ export function isPremiumRequired(error: unknown): boolean {
   return error instanceof ApiError && error.code === PREMIUM_REQUIRED;
 }
 
-/**
- * The library's pages for one search term and gap, fetched one cursor at a time. Not refetched
- * on window focus: that would fetch every loaded page again, one after the other; the cards'
- * own writes keep the cache current.
- */
-export function useLibraryPages(term: string, gap: CatalogueGap | null) {
-  const retry = useLibraryRetry();
-  return useInfiniteQuery({
+/** The query of a search's pages: the list's, and the one asked ahead at a pause in typing. */
+function libraryPagesQuery(
+  term: string,
+  gap: CatalogueGap | null,
+  retry: (failures: number, error: Error) => boolean,
+) {
+  return infiniteQueryOptions({
     queryKey: librarySearchQueryKey(term, gap),
     // The signal lets react-query abandon a search the seller has typed past.
     queryFn: ({ pageParam, signal }) => libraryApi.page(term, gap, pageParam, signal),
@@ -44,6 +44,25 @@ export function useLibraryPages(term: string, gap: CatalogueGap | null) {
     staleTime: 5 * 60_000,
     retry,
   });
+}
+
+/**
+ * The library's pages for one search term and gap, fetched one cursor at a time. Not refetched
+ * on window focus: that would fetch every loaded page again, one after the other; the cards'
+ * own writes keep the cache current.
+ */
+export function useLibraryPages(term: string, gap: CatalogueGap | null) {
+  return useInfiniteQuery(libraryPagesQuery(term, gap, useLibraryRetry()));
+}
+
+/**
+ * Asks for a search's first page now (nothing if it is in the cache): at the pause in typing,
+ * before the results are set up to show it, so the server answers while the page draws.
+ */
+export function usePrefetchLibraryPages(): (term: string, gap: CatalogueGap | null) => void {
+  const queryClient = useQueryClient();
+  const retry = useLibraryRetry();
+  return (term, gap) => void queryClient.prefetchInfiniteQuery(libraryPagesQuery(term, gap, retry));
 }
 
 /** A refusal (no premium, signed out) is final; anything else is tried as the app does. */
@@ -139,15 +158,26 @@ export function cachedLoadedProducts(
 
 /**
  * The pause in typing after which the term is searched. Short, so the last key is answered
- * within 150 ms (the server answers in 3-15 ms); a search typed past is abandoned, not awaited.
+ * within 150 ms (the server answers in 3-15 ms): it only gathers keys pressed together (a fast
+ * burst, a key held down); a search typed past is abandoned, not awaited.
  */
-const SEARCH_DELAY_MS = 40;
+const SEARCH_DELAY_MS = 20;
+
+/** The term searched for what is in the box: trimmed, and no longer than the server takes. */
+function searchTerm(typed: string): string {
+  return typed.trim().slice(0, LIBRARY_SEARCH_MAX);
+}
 
 /**
  * The search box: what is typed shows at once; the term searched (and kept in the address as
- * `?q=`, so a reload or a shared link keeps it) follows after a pause in typing.
+ * `?q=`, so a reload or a shared link keeps it) follows after a pause in typing, when `onPause`
+ * hears it first.
  */
-export function useLibrarySearch(delayMs = SEARCH_DELAY_MS) {
+export function useLibrarySearch(
+  delayMs = SEARCH_DELAY_MS,
+  onPause: (term: string) => void = () => {},
+) {
+  const paused = useEffectEvent(onPause);
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('q') ?? '';
   const [typed, setTyped] = useState(inAddress);
@@ -171,6 +201,7 @@ export function useLibrarySearch(delayMs = SEARCH_DELAY_MS) {
   useEffect(() => {
     if (typed === searched) return;
     const timer = setTimeout(() => {
+      paused(searchTerm(typed));
       setSearched(typed);
       setParams(
         (current) => {
@@ -189,7 +220,7 @@ export function useLibrarySearch(delayMs = SEARCH_DELAY_MS) {
   return {
     typed,
     setTyped,
-    term: searched.trim().slice(0, LIBRARY_SEARCH_MAX),
+    term: searchTerm(searched),
   };
 }
 

@@ -34,7 +34,11 @@ function firstQuestion(card: Element): HTMLElement | null {
  * The card after the one holding focus (or the first) whose product still needs something,
  * wrapping round: answering one after another never needs the mouse.
  */
-function focusNextToAnswer(listIds: readonly string[], needing: ReadonlySet<string>): void {
+function focusNextToAnswer(
+  listIds: readonly string[],
+  needing: ReadonlySet<string>,
+  mountCard: (id: string) => void,
+): void {
   const current = document.activeElement
     ?.closest(`[${PRODUCT_ID_ATTRIBUTE}]`)
     ?.getAttribute(PRODUCT_ID_ATTRIBUTE);
@@ -43,6 +47,8 @@ function focusNextToAnswer(listIds: readonly string[], needing: ReadonlySet<stri
   // The focused card itself only when no other needs anything.
   const nextId = ordered.find((id) => needing.has(id) && id !== current) ?? current;
   if (!nextId || !needing.has(nextId)) return;
+  // A card far down may still be drawn light: its fields are needed now.
+  mountCard(nextId);
   const card = document.querySelector(`[${PRODUCT_ID_ATTRIBUTE}="${CSS.escape(nextId)}"]`);
   const target = card ? firstQuestion(card) : null;
   target?.focus();
@@ -54,10 +60,17 @@ function focusNextToAnswer(listIds: readonly string[], needing: ReadonlySet<stri
  * product that still needs something. Shown while any does; the shortcut works from anywhere on
  * the screen, fields included (Alt+N types nothing there).
  */
-export function NextToAnswer({ products }: { products: readonly Product[] }) {
+export function NextToAnswer({
+  products,
+  mountCard,
+}: {
+  products: readonly Product[];
+  /** Draws a card whole at once (the list draws far cards light at first). */
+  mountCard: (id: string) => void;
+}) {
   const needing = new Set(unreadyProducts(products).map(({ product }) => product.id));
   const listIds = products.map((product) => product.id);
-  const jump = useEffectEvent(() => focusNextToAnswer(listIds, needing));
+  const jump = useEffectEvent(() => focusNextToAnswer(listIds, needing, mountCard));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -77,7 +90,7 @@ export function NextToAnswer({ products }: { products: readonly Product[] }) {
       variant="secondary"
       size="sm"
       aria-keyshortcuts={NEXT_TO_ANSWER_SHORTCUT}
-      onClick={() => focusNextToAnswer(listIds, needing)}
+      onClick={() => focusNextToAnswer(listIds, needing, mountCard)}
     >
       {NEXT_TO_ANSWER}
       <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans text-xs text-slate-600">

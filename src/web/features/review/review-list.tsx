@@ -1,14 +1,14 @@
-import { memo } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { Product } from '#domain/products';
 import { CardCheckbox } from '#web/components/ui/card-checkbox';
-import { useMountedSlices } from '#web/lib/use-mounted-slices';
+import { useProducts } from '#web/lib/products';
+import { useWholeCard, type CardMounter } from './card-mounting';
+import { LightProductCard } from './light-product-card';
 import { PRODUCT_ID_ATTRIBUTE } from './next-to-answer';
 import { ProductCard } from './product-card';
 
-/** Cards mounted with the list's first paint: more than two fill a 900 px screen. */
-const FIRST_CARDS = 3;
-/** Cards mounted per task after that: each ready card costs a few milliseconds to draw. */
-const CARDS_PER_TASK = 4;
+/** Cards drawn whole with the list's first paint: two fill a 900 px screen under the header. */
+const FIRST_CARDS = 2;
 
 /** The ticks on the cards (see useReviewCombine); `toggle` keeps its identity. */
 export interface ReviewTicks {
@@ -18,27 +18,25 @@ export interface ReviewTicks {
 }
 
 /**
- * The review's cards. They mount a few at a time, the first screen at once, so a list of a
- * hundred never blocks the page; cards off screen skip layout and paint (content-visibility).
- * Each card renders again only when its own product changes: the cached list keeps every other
- * product's object as it was (upserts replace one; refetches share unchanged ones structurally).
+ * The review's cards (the cached list's), every one on the page at once: the first screen whole, the others light
+ * until their turn (card-mounting.ts), so a list of a hundred never blocks the page; cards off
+ * screen skip layout and paint (content-visibility). Each card renders again only when its own
+ * product, tick or turn changes: the cached list keeps every other product's object as it was
+ * (upserts replace one; refetches share unchanged ones structurally).
  */
-export function ReviewList({
-  products,
-  ticks,
-}: {
-  products: readonly Product[];
-  ticks: ReviewTicks;
-}) {
-  const mounted = useMountedSlices(products.length, FIRST_CARDS, CARDS_PER_TASK);
+export function ReviewList({ ticks, mounter }: { ticks: ReviewTicks; mounter: CardMounter }) {
+  // The cache itself, not the screen's deferred copy: a changed card is drawn at once.
+  const products = useProducts().data ?? [];
+  useState(() => mounter.wholeFromStart(products.slice(0, FIRST_CARDS).map(({ id }) => id)));
   return (
     // The scroll margin keeps a focused field clear of the sticky bottom bar (about 5rem tall
     // with its offset), wherever the browser scrolls it into view.
     <ul className="flex flex-col gap-4 [&_*]:scroll-mb-24" aria-label="Products">
-      {products.slice(0, mounted).map((product) => (
+      {products.map((product) => (
         <ReviewItem
           key={product.id}
           product={product}
+          mounter={mounter}
           selectable={ticks.selectable}
           selected={ticks.selectedIds.includes(product.id)}
           onToggle={ticks.toggle}
@@ -50,34 +48,44 @@ export function ReviewList({
 
 const ReviewItem = memo(function ReviewItem({
   product,
+  mounter,
   selectable,
   selected,
   onToggle,
 }: {
   product: Product;
+  mounter: CardMounter;
   selectable: boolean;
   selected: boolean;
   onToggle(id: string): void;
 }) {
+  const item = useRef<HTMLLIElement>(null);
+  const ready = product.generation.state === 'ready';
+  const whole = useWholeCard(mounter, product.id, ready, item);
   return (
     <li
+      ref={item}
       {...{ [PRODUCT_ID_ATTRIBUTE]: product.id }}
       className="[contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
     >
-      <ProductCard
-        product={product}
-        selectControl={
-          // With one product there is nothing to combine it with: no tick to clutter its photo.
-          selectable &&
-          product.generation.state === 'ready' && (
-            <CardCheckbox
-              label={`Select ${product.title || product.fileName}`}
-              checked={selected}
-              onChange={() => onToggle(product.id)}
-            />
-          )
-        }
-      />
+      {ready && !whole ? (
+        <LightProductCard product={product} />
+      ) : (
+        <ProductCard
+          product={product}
+          selectControl={
+            // With one product there is nothing to combine it with: no tick to clutter its photo.
+            selectable &&
+            ready && (
+              <CardCheckbox
+                label={`Select ${product.title || product.fileName}`}
+                checked={selected}
+                onChange={() => onToggle(product.id)}
+              />
+            )
+          }
+        />
+      )}
     </li>
   );
 });

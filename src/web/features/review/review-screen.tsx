@@ -1,5 +1,13 @@
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { toExportProduct, type Product } from '#domain/products';
 import { countReadiness } from '#domain/readiness';
@@ -9,9 +17,10 @@ import { Dialog } from '#web/components/ui/dialog';
 import { Spinner } from '#web/components/ui/spinner';
 import { Tooltip } from '#web/components/ui/tooltip';
 import { useBuyCredits } from '#web/lib/buy-credits';
-import { summariseCredits, useProfile } from '#web/lib/profile';
+import { summariseCredits, useIsPremium, useProfile } from '#web/lib/profile';
 import { useProducts } from '#web/lib/products';
 import { AiUnavailableScreen, isAiUnavailable } from './ai-unavailable';
+import { useCardMounter } from './card-mounting';
 import { PlusIcon } from './icons';
 import { cachedProducts } from './product-cache';
 import { NextToAnswer } from './next-to-answer';
@@ -119,27 +128,22 @@ function ReviewContent({
   renderPublish: RenderPublish | undefined;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const autosaver = useAutosaver();
   const products = useProducts();
-  const profile = useProfile();
+  // Only whether premium: a credit spent as a draft arrives does not draw the screen again.
+  const premium = useIsPremium();
+  // The header, banners and bottom bar follow the list a step behind the cache: the render a
+  // product event starts draws the cards it changed at once (the list reads the cache itself),
+  // the rest in a deferred render, which React splits into slices of a few milliseconds, so a
+  // hundred drafts arriving never hold the page up (ADR 029).
+  const list = useDeferredValue(products.data);
   const deletions = useIsMutating({ mutationKey: deleteProductMutationKey });
-  const list = products.data;
-  const progress = countProgress(list ?? []);
-  const readiness = countReadiness(list ?? []);
-  // What the files would hold, for each store's needs in the ask-first dialog (any origin will
-  // do: only whether an image is there matters).
-  const exportProducts = useMemo(
-    () =>
-      (list ?? [])
-        .filter((product) => product.generation.state === 'ready')
-        .map((product) => toExportProduct(product, window.location.origin)),
-    [list],
-  );
   const empty = products.isSuccess && list?.length === 0 && deletions === 0;
-  const combining = useReviewCombine(list ?? []);
 
-  useProductEvents({ anyPending: progress.pending > 0, onDeleted: autosaver.discard });
+  useProductEvents({
+    anyPending: list?.some((product) => product.generation.state === 'pending') ?? false,
+    onDeleted: autosaver.discard,
+  });
 
   // Edits a previous page left unsent are restored once, when the list first arrives.
   const restored = useRef(false);
@@ -153,7 +157,8 @@ function ReviewContent({
     if (empty) navigate('/create', { replace: true });
   }, [empty, navigate]);
 
-  if (products.isPending) {
+  // Also while the arrived list waits for its deferred render.
+  if (products.isPending || (products.data && !list)) {
     return (
       <div className="flex justify-center py-20 text-brand-600">
         <Spinner label="Loading your products" />
@@ -175,8 +180,44 @@ function ReviewContent({
     );
   }
   if (isAiUnavailable(list)) return <AiUnavailableScreen products={list} />;
+  return (
+    <ReviewLoaded
+      list={list}
+      premium={premium}
+      renderUploader={renderUploader}
+      renderPublish={renderPublish}
+    />
+  );
+}
 
-  const premium = profile.data ? summariseCredits(profile.data).plan === 'premium' : false;
+/** The screen with its list; memoised, so the urgent pass of an event's render skips it. */
+const ReviewLoaded = memo(function ReviewLoaded({
+  list,
+  premium,
+  renderUploader,
+  renderPublish,
+}: {
+  list: Product[];
+  premium: boolean;
+  renderUploader: RenderUploader;
+  renderPublish: RenderPublish | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const autosaver = useAutosaver();
+  const mounter = useCardMounter();
+  const progress = countProgress(list);
+  const readiness = countReadiness(list);
+  // What the files would hold, for each store's needs in the ask-first dialog (any origin will
+  // do: only whether an image is there matters).
+  const exportProducts = useMemo(
+    () =>
+      list
+        .filter((product) => product.generation.state === 'ready')
+        .map((product) => toExportProduct(product, window.location.origin)),
+    [list],
+  );
+  const combining = useReviewCombine(list);
+
   const ready = list.filter((product) => product.generation.state === 'ready');
   const publishTarget: ReviewPublishTarget = {
     count: ready.length,
@@ -199,7 +240,7 @@ function ReviewContent({
               progress={progress}
               whenDone={<ReadinessSummary count={readiness} />}
             />
-            <NextToAnswer products={list} />
+            <NextToAnswer products={list} mountCard={mounter.mountNow} />
           </div>
         </header>
         <AddMoreImages renderUploader={renderUploader} />
@@ -208,7 +249,7 @@ function ReviewContent({
       {list.length === 0 ? (
         <p className="py-16 text-center text-slate-600">{EMPTY_REVIEW_TEXT}</p>
       ) : (
-        <ReviewList products={list} ticks={combining.ticks} />
+        <ReviewList ticks={combining.ticks} mounter={mounter} />
       )}
       <ReviewBottomBar
         premium={premium}
@@ -219,4 +260,4 @@ function ReviewContent({
       />
     </div>
   );
-}
+});
