@@ -111,7 +111,10 @@ function batches(boxes: readonly Quad[]): Quad[][] {
  * with onnxruntime's memory arena: it keeps the largest run's buffers, but without it every run
  * took its ~150 MB of tensors from malloc again, which either fragmented glibc's heap (~500 MB
  * kept per worker) or, with the fixed mmap threshold, faulted them in anew (OCR twice as slow).
- * ADR 051.
+ * Without memory patterns: a pattern (one block for all of a run's tensors, planned on the first
+ * run of an input shape) is used from the second run of that shape on, and the arena then kept
+ * those blocks beside the single tensors of runs whose shape was new (~100 MB more per worker,
+ * no faster). ADR 051.
  */
 export async function createOcrEngine(): Promise<OcrEngine> {
   const options: InferenceSession.SessionOptions = {
@@ -120,6 +123,7 @@ export async function createOcrEngine(): Promise<OcrEngine> {
     executionMode: 'sequential',
     graphOptimizationLevel: 'all',
     enableCpuMemArena: true,
+    enableMemPattern: false,
   };
   const [detector, recogniser] = await Promise.all([
     InferenceSession.create(path.join(MODELS_DIR, 'ch_PP-OCRv4_det_infer.onnx'), options),
