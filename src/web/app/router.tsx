@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { firstScreenReads, startEarlyRequests } from '../lib/early-requests';
 import { registerScreenPreloads } from '../lib/screen-preload';
 import { RouteErrorBoundary } from './error-boundary';
 import { preloadable } from './preloadable';
@@ -82,6 +83,7 @@ registerScreenPreloads(signedInScreens);
 export function loadFirstScreen(): Promise<unknown> {
   if (documentLoad.servedHome) return Promise.resolve();
   const screen = signedInScreens[window.location.pathname];
+  if (screen) startEarlyRequests(firstScreenReads(window.location.pathname));
   return Promise.all([loadProviders(), ...(screen ? [loadAppLayout(), screen()] : [])]);
 }
 

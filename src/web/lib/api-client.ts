@@ -6,6 +6,7 @@
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { errorReplySchema } from '#domain/api/error-reply';
 import { AUTH_MESSAGES } from '#domain/auth-messages';
+import { takeEarlyRequest } from './early-requests';
 
 export class ApiError extends Error {
   constructor(
@@ -72,17 +73,19 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const abandon = () => controller.abort();
   if (options.signal?.aborted) abandon();
   options.signal?.addEventListener('abort', abandon, { once: true });
+  const early = method === 'GET' && body === undefined ? takeEarlyRequest(path) : undefined;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      signal: options.signal
-        ? AbortSignal.any([controller.signal, options.signal])
-        : controller.signal,
-      ...(options.keepalive ? { keepalive: true } : {}),
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await (early ??
+      fetch(path, {
+        method,
+        credentials: 'same-origin',
+        signal: options.signal
+          ? AbortSignal.any([controller.signal, options.signal])
+          : controller.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
+        headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiError(0, 'Failed to fetch', 'NETWORK');
   } finally {
