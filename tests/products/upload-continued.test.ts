@@ -86,4 +86,17 @@ describe('upload in several requests', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: UPLOAD_MESSAGES.unsupportedFormat });
   });
+
+  it.each([['not-a-product-id'], ['\u0000'], ['x'.repeat(5_000)]])(
+    'treats a malformed continued id (%#) as an upload of its own',
+    async (value) => {
+      const a = await account(h, `continued-malformed-${value.length}`);
+      const response = await a.client.upload(a.cookie, [photo('toys-football.jpg')], {
+        [UPLOAD_CONTINUES_FIELD]: value,
+      });
+      expect(response.statusCode).toBe(202);
+      const [product] = await productRows(h, a.id);
+      expect(product?.batchPosition).toBe(0);
+    },
+  );
 });

@@ -21,6 +21,7 @@ import {
   type UploadRejection,
   type UploadResponse,
 } from '#domain/products.js';
+import { productIdSchema } from '#domain/request-text.js';
 import {
   MAX_FILES_PER_UPLOAD,
   notEnoughCreditsMessage,
@@ -219,8 +220,9 @@ export function createUploadService(deps: UploadDeps) {
    * product id at all): the request is then an upload of its own.
    */
   async function continuedUpload(userId: string, value: unknown): Promise<UploadPlacement | null> {
-    if (typeof value !== 'string' || value.length > 100) return null;
-    const earlier = await products.findForUser(userId, value);
+    const id = productIdSchema.safeParse(value);
+    if (!id.success) return null;
+    const earlier = await products.findForUser(userId, id.data);
     if (!earlier || earlier.inReview !== 1) return null;
     return {
       createdAt: isoString(earlier.createdAt),
