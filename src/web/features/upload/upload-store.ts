@@ -13,11 +13,11 @@ import { productsQueryKey, upsertProducts } from '#web/lib/products';
 import { profileQueryKey } from '#web/lib/profile';
 import { endSessionOnUnauthorized } from '#web/lib/session-end';
 import { toastRejectedFiles } from './rejected-files';
+import type { RunPosition } from './selection';
 import {
   sendProductImages,
   UploadCancelledError,
   UploadFailedError,
-  type UploadProgress,
 } from './upload-request';
 
 /** Files per request once a draft is on screen: a cancel or a failure withdraws one batch. */
@@ -26,15 +26,8 @@ export const UPLOAD_BATCH_SIZE = 10;
 export const ALL_REJECTED_MESSAGE = 'None of the images could be uploaded:';
 export const CANCELLED_NOTICE = 'Upload cancelled.';
 
-export interface UploadRun {
-  files: readonly File[];
-  /** Files of the requests the server has answered. */
-  done: number;
-  /** The request in flight holds files[done .. done + batchSize). */
-  batchSize: number;
-  progress: UploadProgress | null;
-  /** Every byte of the request in flight is sent; waiting for its answer. */
-  sent: boolean;
+/** The upload in progress: where it stands (selection.ts), and whether drafts are in the list. */
+export interface UploadRun extends RunPosition {
   /** Drafts are in the list: the seller has gone on to review them while the rest continue. */
   landed: boolean;
 }
