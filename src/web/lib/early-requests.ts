@@ -11,9 +11,14 @@ const FRESH_MS = 10_000;
 
 const started = new Map<string, { response: Promise<Response>; at: number }>();
 
+export type FirstScreenRead = '/api/auth/get-session' | '/api/products';
+
 /** What the screen at `pathname` reads first: the session, and the review's list. */
-export function firstScreenReads(pathname: string): string[] {
-  return ['/api/auth/get-session', ...(pathname === '/productlibrary' ? ['/api/products'] : [])];
+export function firstScreenReads(pathname: string): FirstScreenRead[] {
+  return [
+    '/api/auth/get-session',
+    ...(pathname === '/productlibrary' ? ['/api/products' as const] : []),
+  ];
 }
 
 export function startEarlyRequests(paths: readonly string[]): void {
