@@ -14,11 +14,7 @@ import { profileQueryKey } from '#web/lib/profile';
 import { endSessionOnUnauthorized } from '#web/lib/session-end';
 import { toastRejectedFiles } from './rejected-files';
 import type { RunPosition } from './selection';
-import {
-  sendProductImages,
-  UploadCancelledError,
-  UploadFailedError,
-} from './upload-request';
+import { sendProductImages, UploadCancelledError, UploadFailedError } from './upload-request';
 
 /** Files per request once a draft is on screen: a cancel or a failure withdraws one batch. */
 export const UPLOAD_BATCH_SIZE = 10;
