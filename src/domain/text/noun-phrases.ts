@@ -111,8 +111,25 @@ function inflectHead(phrase: string, inflect: (word: string) => string): string 
   return [...words.slice(0, -1), inflect(words.at(-1)!)].join(' ');
 }
 
+/**
+ * Nouns already inflected: pluralize tries its few hundred rules on every call, and the review
+ * screen names the same few kinds on every card (~1 ms a call). Bounded, as the nouns come from
+ * the seller's products.
+ */
+const inflected = new Map<string, ProductNoun>();
+const INFLECTED_MAX = 1_000;
+
 /** A product noun, singular or plural, as its forms (lower case but for initialisms). */
 export function productNoun(noun: string): ProductNoun {
+  const known = inflected.get(noun);
+  if (known) return known;
+  const forms = Object.freeze(inflectNoun(noun));
+  if (inflected.size >= INFLECTED_MAX) inflected.clear();
+  inflected.set(noun, forms);
+  return forms;
+}
+
+function inflectNoun(noun: string): ProductNoun {
   // Initialisms keep their capitals ('FM transmitter', 'LED strip'): they are read as letters.
   const phrase = noun
     .trim()
