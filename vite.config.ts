@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenChunks } from './scripts/vite-first-screens.js';
 import { markdownDocuments } from './scripts/vite-markdown.js';
 
 /**
@@ -92,7 +93,14 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [markdownDocuments(), react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [
+    markdownDocuments(),
+    react(),
+    tailwindcss(),
+    serviceWorker(),
+    firstScreenChunks(path.resolve('src/web')),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -3,6 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '#domain/api/public-config.js';
+import {
+  FIRST_SCREEN_CHUNKS_FILE,
+  readFirstScreenChunks,
+  firstScreenPage,
+} from './first-screen-pages.js';
 import { compressedPage, pageEncoding, withPublicConfig, type IndexPage } from './index-page.js';
 
 interface StaticSiteOptions {
@@ -21,17 +26,28 @@ const SIGNED_IN_HOME = '/create';
  * always revalidated so a deploy takes effect on the next load. Unknown non-API GETs that accept
  * HTML get the page (history fallback); everything else gets a JSON 404.
  *
- * The page is index.html with the public settings written in, compressed once at start. `/` sends
- * a signed-in visitor to /create from here, so the landing page's first load needs no session.
+ * The page is index.html with the public settings written in, compressed once at start; a
+ * signed-in screen's path gets its own copy naming the chunks that screen needs (ADR 052). `/`
+ * sends a signed-in visitor to /create from here, so the landing page's first load needs no
+ * session.
  */
 export async function staticSite(
   app: FastifyInstance,
   { root, publicConfig, isSignedIn }: StaticSiteOptions,
 ) {
   const indexFile = path.join(root, 'index.html');
-  const page: IndexPage | undefined = existsSync(indexFile)
-    ? compressedPage(withPublicConfig(readFileSync(indexFile, 'utf8'), publicConfig))
+  const html = existsSync(indexFile)
+    ? withPublicConfig(readFileSync(indexFile, 'utf8'), publicConfig)
     : undefined;
+  const page: IndexPage | undefined = html === undefined ? undefined : compressedPage(html);
+  const screenPages = new Map<string, IndexPage>(
+    html === undefined
+      ? []
+      : Object.entries(readFirstScreenChunks(root)).map(([screenPath, chunks]) => [
+          screenPath,
+          compressedPage(firstScreenPage(html, screenPath, chunks)),
+        ]),
+  );
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, built: IndexPage) {
     const encoding = pageEncoding(request.headers['accept-encoding']);
@@ -47,8 +63,9 @@ export async function staticSite(
       root,
       wildcard: false,
       index: false,
-      // The page is served from memory (above); the built file lacks the settings.
-      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+      // The page is served from memory (above); the built file lacks the settings. The chunk list
+      // is the server's to read, not the browser's.
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz', `${FIRST_SCREEN_CHUNKS_FILE}*`],
       // The build writes .br and .gz copies of its text files (vite.config.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -76,7 +93,10 @@ export async function staticSite(
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && page) return sendPage(request, reply, page);
+    if (wantsPage && page) {
+      const pathname = request.url.split('?')[0] ?? '';
+      return sendPage(request, reply, screenPages.get(pathname) ?? page);
+    }
     if (wantsPage) {
       return reply
         .code(503)

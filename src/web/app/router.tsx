@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { firstScreenReads, startEarlyRequests } from '../lib/early-requests';
+import { firstScreenReads } from '#domain/api/first-screen-reads';
+import { startEarlyRequests } from '../lib/early-requests';
 import { registerScreenPreloads } from '../lib/screen-preload';
 import { RouteErrorBoundary } from './error-boundary';
 import { preloadable } from './preloadable';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiFetch, apiSend } from './api-client';
-import { firstScreenReads, startEarlyRequests, takeEarlyRequest } from './early-requests';
+import { firstScreenReads } from '#domain/api/first-screen-reads';
+import { startEarlyRequests, takeEarlyRequest } from './early-requests';
 
 const countSchema = z.object({ count: z.number() });
 

@@ -1,8 +1,10 @@
 /**
- * The first screen's API reads, begun by the entry script before the screen's code has loaded
- * (ADR 029): on HTTP/1.1 that code arrives in several waves of six files, and the reads used to
- * start after the last wave. The first GET of each path (api-client.ts) takes the response
- * instead of asking again. No imports: this runs in the entry chunk.
+ * The first screen's API reads (#domain/api/first-screen-reads), begun by the entry script before
+ * the screen's code has loaded (ADR 029): on HTTP/1.1 that code arrives in several waves of six
+ * files, and the reads used to start after the last wave. The page the server sends for a
+ * signed-in screen preloads them (ADR 052), which this fetch picks up. The first GET of each path
+ * (api-client.ts) takes the response instead of asking again. No imports: this runs in the entry
+ * chunk.
  */
 /** As the API client's own limit. */
 const TIMEOUT_MS = 15_000;
@@ -10,16 +12,6 @@ const TIMEOUT_MS = 15_000;
 const FRESH_MS = 10_000;
 
 const started = new Map<string, { response: Promise<Response>; at: number }>();
-
-export type FirstScreenRead = '/api/auth/get-session' | '/api/products';
-
-/** What the screen at `pathname` reads first: the session, and the review's list. */
-export function firstScreenReads(pathname: string): FirstScreenRead[] {
-  return [
-    '/api/auth/get-session',
-    ...(pathname === '/productlibrary' ? ['/api/products' as const] : []),
-  ];
-}
 
 export function startEarlyRequests(paths: readonly string[]): void {
   for (const path of paths) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { firstScreenReads, type FirstScreenRead } from './early-requests';
+import { firstScreenReads, type FirstScreenRead } from '#domain/api/first-screen-reads';
 import { fetchProducts, productsQueryKey } from './products';
 import { fetchSession, sessionQueryKey } from './session';
 
