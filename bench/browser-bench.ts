@@ -257,15 +257,24 @@ function line(label: string, figure: string): void {
 }
 
 /**
- * How many cards of the review list are on the page now, whole or light (a ready card far from
- * the screen is first its name and photo, `aria-busy` until drawn whole: ADR 029).
+ * The review list's cards now: how many are on the page, how many are drawn whole (a ready card
+ * far from the screen is first its name and photo, `aria-busy` until drawn whole: ADR 029), and
+ * whether those on the first screen (the top 900 px) are whole. Checked every frame, so it stays
+ * cheap: it measures the rectangles of the first screen's cards only (cards are in reading
+ * order), not of all of them, which forced a layout of the whole page in every frame.
  */
-const REVIEW_CARDS = `document.querySelectorAll('ul[aria-label="Products"] > li article').length`;
-/** How many are drawn whole (every field there). */
-const WHOLE_CARDS = `document.querySelectorAll('ul[aria-label="Products"] > li article:not([aria-busy])').length`;
-
-/** Whether the cards on the first screen (the top 900 px) are drawn whole. */
-const SCREEN_WHOLE = `(() => { const cards = Array.from(document.querySelectorAll('ul[aria-label="Products"] > li article')).filter((card) => card.getBoundingClientRect().top < innerHeight); return cards.length > 0 && cards.every((card) => !card.hasAttribute('aria-busy')); })()`;
+const REVIEW_CARDS_NOW = `(() => {
+  const list = document.querySelector('ul[aria-label="Products"]');
+  if (!list) return { onPage: 0, whole: 0, screenWhole: false };
+  const cards = list.getElementsByTagName('article');
+  const busy = list.querySelectorAll('article[aria-busy]').length;
+  let screenWhole = cards.length > 0;
+  for (const card of cards) {
+    if (card.getBoundingClientRect().top >= innerHeight) break;
+    if (card.hasAttribute('aria-busy')) { screenWhole = false; break; }
+  }
+  return { onPage: cards.length, whole: cards.length - busy, screenWhole };
+})()`;
 
 /**
  * When (page clock, ms) the first screen's cards were whole, all cards were on the page, and all
@@ -278,9 +287,10 @@ async function reviewMilestones(
     `(() => {
       const seen = window.__reviewSeen ??= {};
       const now = performance.now();
-      if (seen.screen === undefined && ${SCREEN_WHOLE}) seen.screen = now;
-      if (seen.shown === undefined && (${REVIEW_CARDS}) >= ${REVIEW_PRODUCTS}) seen.shown = now;
-      if ((${WHOLE_CARDS}) < ${REVIEW_PRODUCTS}) return false;
+      const cards = ${REVIEW_CARDS_NOW};
+      if (seen.screen === undefined && cards.screenWhole) seen.screen = now;
+      if (seen.shown === undefined && cards.onPage >= ${REVIEW_PRODUCTS}) seen.shown = now;
+      if (cards.whole < ${REVIEW_PRODUCTS}) return false;
       return { screen: seen.screen ?? now, shown: seen.shown ?? now, whole: now };
     })()`,
     undefined,
