@@ -52,14 +52,17 @@ describe('the analyzer warm-up and readiness', () => {
       status: 503,
       body: {
         status: 'not-ready',
-        checks: { database: 'ok', storage: 'ok', analyzer: 'failed' },
+        checks: { database: 'ok', storage: 'ok', analyzer: 'starting' },
       },
     });
-    // A failed load is logged and tried again by the next readiness check.
+    // A failed load is logged, tried again by the next readiness check, and said until one works.
     warming.attempt(0).reject(new Error('model file missing'));
     await expect.poll(() => h.logs.join('')).toContain('model file missing');
-    expect((await ready()).status).toBe(503);
+    const afterFailure = await ready();
+    expect(afterFailure.status).toBe(503);
+    expect(afterFailure.body.checks.analyzer).toBe('failed');
     expect(warming.calls).toBe(2);
+    expect((await ready()).body.checks.analyzer).toBe('failed');
 
     warming.attempt(1).resolve();
     await expect.poll(async () => (await ready()).status).toBe(200);

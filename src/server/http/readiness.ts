@@ -10,22 +10,27 @@ export type ReadinessCheck = () => Promise<void>;
 
 export interface ReadinessReply {
   status: 'ready' | 'not-ready' | 'stopping';
-  /** Every check by name: `ok`, or what failed. */
-  checks: Record<string, 'ok' | 'failed' | 'timeout'>;
+  /** Every check by name: `ok`, still `starting` (start-up work under way), or what failed. */
+  checks: Record<string, CheckOutcome>;
 }
+
+type CheckOutcome = 'ok' | 'starting' | 'failed' | 'timeout';
+
+/** Thrown by a check whose start-up work is under way: not ready, but nothing has failed. */
+class StillStarting extends Error {}
 
 /** A service slower than this to answer a trivial request counts as down. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-async function outcome(check: ReadinessCheck): Promise<'ok' | 'failed' | 'timeout'> {
+async function outcome(check: ReadinessCheck): Promise<CheckOutcome> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), CHECK_TIMEOUT_MS);
   });
   try {
     return await Promise.race([check().then(() => 'ok' as const), timeout]);
-  } catch {
-    return 'failed';
+  } catch (error) {
+    return error instanceof StillStarting ? 'starting' : 'failed';
   } finally {
     clearTimeout(timer);
   }
@@ -57,14 +62,16 @@ export async function readinessRoutes(
 /**
  * Work the process does once it listens (loading the analyzer's models) before it takes
  * traffic: the check fails until the work has resolved, so a load balancer waits for it instead
- * of sending the first photo to a cold process. A failed attempt is logged and tried again by
- * the next readiness check.
+ * of sending the first photo to a cold process. The check says `starting` while the first
+ * attempt runs; a failed attempt is logged, tried again by the next readiness check, and the
+ * check says `failed` until an attempt succeeds.
  */
 export function startUpWork(
   work: () => Promise<void>,
   log: { error(details: object, message: string): void },
 ): { start(): void; check: ReadinessCheck } {
   let state: 'idle' | 'running' | 'done' = 'idle';
+  let failedBefore = false;
   function start() {
     if (state !== 'idle') return;
     state = 'running';
@@ -74,6 +81,7 @@ export function startUpWork(
       },
       (error: unknown) => {
         state = 'idle';
+        failedBefore = true;
         log.error({ err: error }, 'start-up work failed; tried again at the next readiness check');
       },
     );
@@ -83,7 +91,7 @@ export function startUpWork(
     async check() {
       if (state === 'done') return;
       start();
-      throw new Error('still starting up');
+      throw failedBefore ? new Error('start-up work failed') : new StillStarting();
     },
   };
 }
