@@ -6,7 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { MALLOC_SETTINGS } from '#server/malloc-settings.js';
+import { MALLOC_SETTINGS, NODE_MEMORY_FLAGS } from '#server/malloc-settings.js';
 
 export interface BenchServer {
   baseUrl: string;
@@ -23,7 +23,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'bench-server.ts')],
+    [...NODE_MEMORY_FLAGS, '--import', 'tsx', path.join(here, 'bench-server.ts')],
     {
       // As `npm start` runs the server (see package.json and docs/decisions/008 and 051).
       env: { ...process.env, ...MALLOC_SETTINGS, ...env },
