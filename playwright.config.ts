@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2ePort as port, e2eServerEnv } from './e2e/server-env';
-import { MALLOC_SETTINGS } from './src/server/malloc-settings';
+import { MALLOC_SETTINGS, NODE_MEMORY_FLAGS } from './src/server/malloc-settings';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,13 +29,13 @@ export default defineConfig({
   },
   webServer: {
     // A fresh data directory per run: the outbox and database start empty.
-    command: `rm -rf ${e2eServerEnv.DATA_DIR} && tsx src/server/main.ts`,
+    command: `rm -rf ${e2eServerEnv.DATA_DIR} && tsx ${NODE_MEMORY_FLAGS.join(' ')} src/server/main.ts`,
     // Ready, not just alive: the analyzer's models load once the server listens (ADR 035), and
     // tests sent meanwhile would race that load on the 2-core machine, as a load balancer waits.
     url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // As `npm start` runs it (ADR 051).
+    // As `npm start` runs it (ADRs 008, 051).
     env: { ...e2eServerEnv, ...MALLOC_SETTINGS },
   },
 });

@@ -5,18 +5,24 @@
  *   time to the first product ready (goal < L + 1 s);
  * - one upload of 100 files of 10 MB (premium limits): the server's memory growth (goal
  *   < 100 MB) and upload throughput. BENCH_STORAGE=s3 stores them in a bucket of a local
- *   S3-compatible server (s3rver, in this process) instead of on disk.
+ *   S3-compatible server (s3rver, in this process) instead of on disk;
+ * - 100 real photos in one upload drafted by the real offline analyzer (premium): the server
+ *   process's memory idle (models loaded) and at its peak while they are drafted, worker threads
+ *   included (goal < 1 GB).
  */
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import {
+  peakRssFromNow,
   sampleRss,
   startBenchServer,
   uploadFiles,
   watchReadyProducts,
+  type BenchServer,
   type UploadFile,
 } from './support/bench-client.js';
 import { startS3Server, type S3TestServer } from '../tests/support/s3-server.js';
@@ -120,5 +126,43 @@ export async function runUploadMemoryBench(): Promise<void> {
     await server.stop();
     await s3?.stop();
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Resolves once the server answers ready: with the local analyzer, its models are loaded. */
+async function serverReady(server: BenchServer): Promise<void> {
+  for (;;) {
+    const response = await fetch(`${server.baseUrl}/api/ready`);
+    await response.body?.cancel();
+    if (response.ok) return;
+    await sleep(200);
+  }
+}
+
+export async function runDraftingMemoryBench(): Promise<void> {
+  const server = await startBenchServer({ BENCH_PROVIDER: 'local' });
+  try {
+    await serverReady(server);
+    const files = await fixturePhotos();
+    const rss = sampleRss(server.pid);
+    const idle = await rss.read();
+    const highWater = await peakRssFromNow(server.pid);
+    const watcher = await watchReadyProducts(server);
+    const started = performance.now();
+    const upload = await uploadFiles(server, files);
+    if (upload.status !== 202) throw new Error(`upload: ${upload.status} ${upload.body}`);
+    await watcher.waitFor(BATCH);
+    const elapsed = performance.now() - started;
+    watcher.close();
+    const { peakMb } = await rss.stop();
+    const hwmMb = await highWater.read();
+    console.log(
+      `\nDrafting: ${BATCH} real photos in one upload (premium), the offline analyzer (${watcher.readyAt.size} ready, ${watcher.failed.size} failed in ${seconds(elapsed)})`,
+    );
+    console.log(
+      `  server RSS idle (models loaded) ${idle.toFixed(0)} MB, peak ${hwmMb.toFixed(0)} MB incl. analyzer workers (sampled every 20 ms: ${peakMb.toFixed(0)} MB; goal < 1024 MB)`,
+    );
+  } finally {
+    await server.stop();
   }
 }

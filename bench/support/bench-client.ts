@@ -1,12 +1,12 @@
 /** Client side of the generation benchmarks: a server process, a streamed upload, an SSE reader. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { MALLOC_SETTINGS } from '#server/malloc-settings.js';
+import { MALLOC_SETTINGS, NODE_MEMORY_FLAGS } from '#server/malloc-settings.js';
 
 export interface BenchServer {
   baseUrl: string;
@@ -23,7 +23,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'bench-server.ts')],
+    [...NODE_MEMORY_FLAGS, '--import', 'tsx', path.join(here, 'bench-server.ts')],
     {
       // As `npm start` runs the server (see package.json and docs/decisions/008 and 051).
       env: { ...process.env, ...MALLOC_SETTINGS, ...env },
@@ -108,7 +108,9 @@ export async function uploadFiles(
 /** Times (performance.now()) at which each product id was first reported ready over SSE. */
 export interface ReadyWatcher {
   readyAt: Map<string, number>;
-  /** Resolves once `count` products are ready. */
+  /** Products reported failed (a real analyzer can fail a photo; the fixed provider never does). */
+  failed: Set<string>;
+  /** Resolves once `count` products are ready or failed. */
   waitFor(count: number): Promise<void>;
   close(): void;
 }
@@ -121,9 +123,10 @@ export async function watchReadyProducts(server: BenchServer): Promise<ReadyWatc
   });
   if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
   const readyAt = new Map<string, number>();
+  const failed = new Set<string>();
   let waiter: { count: number; resolve: () => void } | undefined;
   const check = () => {
-    if (waiter && readyAt.size >= waiter.count) waiter.resolve();
+    if (waiter && readyAt.size + failed.size >= waiter.count) waiter.resolve();
   };
   void (async () => {
     const decoder = new TextDecoder();
@@ -150,6 +153,10 @@ export async function watchReadyProducts(server: BenchServer): Promise<ReadyWatc
             if (!readyAt.has(event.product.id)) readyAt.set(event.product.id, performance.now());
             check();
           }
+          if (event.type === 'product' && event.product?.generation.state === 'failed') {
+            failed.add(event.product.id);
+            check();
+          }
         }
       }
     } catch (error) {
@@ -158,12 +165,28 @@ export async function watchReadyProducts(server: BenchServer): Promise<ReadyWatc
   })();
   return {
     readyAt,
+    failed,
     waitFor: (count) =>
       new Promise((resolve) => {
         waiter = { count, resolve };
         check();
       }),
     close: () => controller.abort(),
+  };
+}
+
+/**
+ * A process's peak resident memory from now on, as the kernel counts it (VmHWM, every page the
+ * process and its threads touched at once, however briefly): clear_refs resets the mark, which a
+ * process's owner may do. Reports MB.
+ */
+export async function peakRssFromNow(pid: number) {
+  await writeFile(`/proc/${pid}/clear_refs`, '5');
+  return {
+    read: async () => {
+      const status = await readFile(`/proc/${pid}/status`, 'utf8');
+      return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
   };
 }
 

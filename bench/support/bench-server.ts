@@ -1,7 +1,8 @@
 /**
  * The server under benchmark, run as its own process so its memory can be measured apart from
  * the client's. Generation uses a vision provider that answers after a fixed latency
- * (BENCH_LATENCY_MS), so the figures measure Listsmith's queue and I/O, not a model.
+ * (BENCH_LATENCY_MS), so the figures measure Listsmith's queue and I/O, not a model;
+ * BENCH_PROVIDER=local runs the real offline analyzer instead.
  * BENCH_OTHER_ACCOUNTS=N signs in N more accounts (bench-1@example.com …) for sections that need
  * other sellers. Prints one JSON line `{ port, cookie, origin, others }` once it is ready.
  * DATABASE_URL and REDIS_URL pass through, so several of these can share one database and queue.
@@ -56,9 +57,11 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
 });
+// BENCH_PROVIDER=local: the real offline analyzer (VISION_PROVIDER's default) instead.
+const realProvider = process.env.BENCH_PROVIDER === 'local';
 const { app, database } = await buildApp(config, {
   mailer: createOutboxMailer(path.join(dataDir, 'outbox'), () => {}),
-  visionProvider: fixedLatencyProvider,
+  ...(realProvider ? {} : { visionProvider: fixedLatencyProvider }),
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const cookie = await signedInBenchUser(app, database.db, origin);

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { glibcRuntime, missingMallocSettings } from './malloc-settings.js';
+import { glibcRuntime, missingMallocSettings, missingNodeFlags } from './malloc-settings.js';
 
 /** Beyond the jobs' grace period, what closing may take (streams, connections) before giving up. */
 const CLOSE_MARGIN_MS = 15_000;
@@ -10,7 +10,10 @@ try {
   const { app } = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Listsmith is running at ${config.appUrl}`);
-  const missing = missingMallocSettings(process.env, glibcRuntime());
+  const missing = [
+    ...missingMallocSettings(process.env, glibcRuntime()),
+    ...missingNodeFlags(process.execArgv, process.env.NODE_OPTIONS),
+  ];
   if (missing.length > 0) {
     app.log.warn(
       `start the server with ${missing.join(' ')} (as npm start does): without them memory freed by image and photo analysis stays with the process`,

@@ -3,9 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '#domain/upload-rules.js';
+import { ImageIntakeError } from '#server/images/errors.js';
 import { decodeHeic } from '#server/images/heic-decoder.js';
 import { MAX_INPUT_PIXELS, normalizeImage } from '#server/images/normalize.js';
-import { decompressionBombPng, ftypBox, PHOTOS_DIR } from './support.js';
+import { BAD_DIR, decompressionBombPng, ftypBox, PHOTOS_DIR } from './support.js';
 
 const PNG = path.join(PHOTOS_DIR, 'bottles-water-bottles-pair.png');
 /** A real HEVC-coded HEIC made with heif-enc from the red hoodie photo (tests/fixtures/SOURCES.md). */
@@ -27,6 +28,28 @@ describe('normalizeImage', () => {
       });
       expect(result.thumb).toMatchObject({ contentType: 'image/webp', width: 400, height: 350 });
       expect(result.display.bytes).toBe(result.display.data.length);
+      // A file is decoded as it is read, bytes whole: the images come out the same.
+      expect(result.display.data.equals(results[0]!.display.data)).toBe(true);
+      expect(result.thumb.data.equals(results[0]!.thumb.data)).toBe(true);
+    }
+  });
+
+  it('refuses a bad file for the same reason whether it comes as a path or as bytes', async () => {
+    const cases = [
+      ['empty.jpg', 'jpeg'],
+      ['truncated.jpg', 'jpeg'],
+      ['png-named-as.jpg', 'jpeg'],
+      ['text-renamed.jpg', 'jpeg'],
+    ] as const;
+    for (const [name, type] of cases) {
+      const file = path.join(BAD_DIR, name);
+      const fromBytes = await normalizeImage(readFileSync(file), type).catch((e: unknown) => e);
+      const fromFile = await normalizeImage(file, type).catch((e: unknown) => e);
+      expect(fromBytes, name).toBeInstanceOf(ImageIntakeError);
+      expect(fromFile, name).toMatchObject({
+        reason: (fromBytes as ImageIntakeError).reason,
+        message: (fromBytes as ImageIntakeError).message,
+      });
     }
   });
 

@@ -53,6 +53,8 @@ describe('S3 image store', () => {
       body: Buffer.from('webp'),
       contentType: 'image/webp',
     });
+    // Objects are only in the bucket: readers stream them.
+    expect(await store.localFile('users/u1/img1/display')).toBeNull();
   });
 
   it('answers null for a missing key', async () => {

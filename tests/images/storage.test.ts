@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '#domain/upload-rules.js';
@@ -33,6 +35,14 @@ describe('disk image store', () => {
 
   it('answers null for a missing key', async () => {
     expect(await temp.store.get('users/u1/nothing/original')).toBeNull();
+    expect(await temp.store.localFile('users/u1/nothing/original')).toBeNull();
+  });
+
+  it("names a whole object's file, for readers that open it themselves", async () => {
+    await temp.store.put('users/u1/img1/original', Buffer.from('png bytes'), 'image/png');
+    const file = await temp.store.localFile('users/u1/img1/original');
+    expect(file).toBe(path.join(temp.dir, 'users', 'u1', 'img1', 'original'));
+    expect(await readFile(file!, 'utf8')).toBe('png bytes');
   });
 
   it('replaces an object whole and leaves no temp files', async () => {

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MALLOC_SETTINGS } from '#server/malloc-settings.js';
+import { MALLOC_SETTINGS, NODE_MEMORY_FLAGS } from '#server/malloc-settings.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -67,23 +67,27 @@ async function waitUntilHealthy(child: ChildProcess, url: string, stderr: () => 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: url,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // As `npm start` runs it (ADR 051).
-      ...MALLOC_SETTINGS,
-      // Unset unless the caller gives one: the server then uses SQLite in DATA_DIR.
-      DATABASE_URL: '',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...NODE_MEMORY_FLAGS, '--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        APP_URL: url,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // As `npm start` runs it (ADRs 008, 051).
+        ...MALLOC_SETTINGS,
+        // Unset unless the caller gives one: the server then uses SQLite in DATA_DIR.
+        DATABASE_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = once(child, 'exit').then(([code, signal]): Exit => ({ code, signal }));

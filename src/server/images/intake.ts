@@ -72,6 +72,18 @@ function toReadable(file: Readable | Uint8Array): Readable {
   return Readable.from([Buffer.from(file.buffer, file.byteOffset, file.byteLength)]);
 }
 
+/**
+ * The stored original for decoding: its file when the store keeps one on this machine (libvips
+ * reads it as it decodes), otherwise its stream.
+ */
+async function storedOriginal(store: ImageStore, key: string): Promise<string | Readable> {
+  const file = await store.localFile(key);
+  if (file) return file;
+  const original = await store.get(key);
+  if (!original) throw new Error('stored original disappeared before normalising');
+  return original.stream;
+}
+
 export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Promise<IntakeResult> {
   const { store } = deps;
   const imageId = (deps.newImageId ?? randomUUID)();
@@ -101,9 +113,7 @@ export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Pro
     if (type === 'avif') throw new ImageIntakeError('avif');
     if (!isAcceptedImageType(type)) throw new ImageIntakeError('unsupported-type');
 
-    const original = await store.get(key('original'));
-    if (!original) throw new Error('stored original disappeared before normalising');
-    const normalized = await normalizeImage(original.stream, type);
+    const normalized = await normalizeImage(await storedOriginal(store, key('original')), type);
 
     await store.put(key('display'), normalized.display.data, normalized.display.contentType);
     await store.put(key('thumb'), normalized.thumb.data, normalized.thumb.contentType);

@@ -11,8 +11,10 @@
  * Adobe RGB are converted rather than dropped, and EXIF (GPS, camera serials) never leaves.
  * Originals are never served, so a hostile SVG is only ever seen as pixels.
  */
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { MAX_FILE_BYTES } from '#domain/upload-rules.js';
 import { ImageIntakeError } from './errors.js';
 import { HeicDecodeError, decodeHeic } from './heic-decoder.js';
 import { readBounded } from './read-bounded.js';
@@ -122,9 +124,10 @@ async function openSvg(buffer: Buffer): Promise<OpenedSource> {
   }
 }
 
-async function openWithSharp(buffer: Buffer, type: RasterType): Promise<OpenedSource> {
+/** `input`: the image's bytes, or the path of its file (which libvips reads as it decodes). */
+async function openWithSharp(input: Buffer | string, type: RasterType): Promise<OpenedSource> {
   try {
-    const meta = await sharp(buffer, BASE_OPTIONS).metadata();
+    const meta = await sharp(input, BASE_OPTIONS).metadata();
     // The sniffer and the decoder must agree, or a polyglot file could pick its own decoder.
     if (meta.format !== SHARP_FORMAT[type]) {
       throw new ImageIntakeError('type-mismatch', `sniffed ${type}, decoder saw ${meta.format}`);
@@ -134,7 +137,7 @@ async function openWithSharp(buffer: Buffer, type: RasterType): Promise<OpenedSo
     if (width * height > MAX_INPUT_PIXELS) {
       throw new ImageIntakeError('too-many-pixels', `${width}x${height}`);
     }
-    const image = sharp(buffer, BASE_OPTIONS);
+    const image = sharp(input, BASE_OPTIONS);
     const turned = (meta.orientation ?? 1) >= 5;
     return turned ? { image, width: height, height: width } : { image, width, height };
   } catch (error) {
@@ -142,18 +145,30 @@ async function openWithSharp(buffer: Buffer, type: RasterType): Promise<OpenedSo
   }
 }
 
+async function openSource(
+  input: Buffer | Readable | string,
+  type: AcceptedImageType,
+): Promise<OpenedSource> {
+  // A raster original on disk is decoded from its file, so it never sits whole in memory next
+  // to its decoded pixels (ADR 008). HEIC and SVG decoders take bytes.
+  if (typeof input === 'string' && type !== 'heic' && type !== 'svg') {
+    const { size } = await stat(input);
+    if (size > MAX_FILE_BYTES) throw new ImageIntakeError('too-large');
+    if (size === 0) throw new ImageIntakeError('empty');
+    return openWithSharp(input, type);
+  }
+  const buffer = await readBounded(input);
+  if (buffer.length === 0) throw new ImageIntakeError('empty');
+  if (type === 'heic') return openHeic(buffer);
+  if (type === 'svg') return openSvg(buffer);
+  return openWithSharp(buffer, type);
+}
+
 export async function normalizeImage(
   input: Buffer | Readable | string,
   type: AcceptedImageType,
 ): Promise<NormalizedImage> {
-  const buffer = await readBounded(input);
-  if (buffer.length === 0) throw new ImageIntakeError('empty');
-  const source =
-    type === 'heic'
-      ? await openHeic(buffer)
-      : type === 'svg'
-        ? await openSvg(buffer)
-        : await openWithSharp(buffer, type);
+  const source = await openSource(input, type);
 
   let display: RenderedImage;
   try {

@@ -171,6 +171,12 @@ export function createS3ImageStore(client: S3Client, bucket: string): ImageStore
       }
     },
 
+    async localFile(key) {
+      assertValidKey(key);
+      // Objects live in the bucket only: readers take the stream from `get`.
+      return null;
+    },
+
     async delete(key) {
       assertValidKey(key);
       try {

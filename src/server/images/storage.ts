@@ -42,6 +42,12 @@ export interface ImageStore {
     options?: PutOptions,
   ): Promise<number>;
   get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object's file on this machine, for a reader that can open a file itself (sharp decodes
+   * an original from it without holding it whole); null when the store keeps no such file (S3)
+   * or the object is absent.
+   */
+  localFile(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;
   /** Deletes every object whose key lies under the folder `prefix` (e.g. `users/{userId}`). */
   deletePrefix(prefix: string): Promise<void>;
@@ -217,6 +223,18 @@ export function createDiskImageStore(rootDir: string): ImageStore {
         const sidecar = JSON.parse(await readFile(file + META_SUFFIX, 'utf8')) as Sidecar;
         const { size } = await stat(file);
         return { stream: createReadStream(file), contentType: sidecar.contentType, size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async localFile(key) {
+      const file = fileFor(key);
+      try {
+        // The sidecar marks a whole object, as in `get`.
+        await access(file + META_SUFFIX);
+        return file;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
