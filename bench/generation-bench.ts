@@ -1,8 +1,9 @@
 /**
  * Issue 3's generation figures, through the real server over HTTP:
  * - a 100-photo batch with a vision provider of fixed latency L at concurrency C: time from the
- *   upload's answer to the last product ready, against the ideal ⌈100/C⌉·L (goal ≤ 1.1×), and
- *   time to the first product ready (goal < L + 1 s);
+ *   upload's start to the last product ready, against the ideal ⌈100/C⌉·L (goal ≤ 1.1×), and
+ *   to the first product ready (goal < L + 1 s). From the start, not the answer: each photo is
+ *   drafted as soon as it is stored, while the rest of the upload still arrives;
  * - one upload of 100 files of 10 MB (premium limits): the server's memory growth (goal
  *   < 100 MB) and upload throughput. BENCH_STORAGE=s3 stores them in a bucket of a local
  *   S3-compatible server (s3rver, in this process) instead of on disk;
@@ -60,18 +61,18 @@ export async function runGenerationBench(): Promise<void> {
     await watcher.waitFor(BATCH);
     watcher.close();
     const times = [...watcher.readyAt.values()].sort((a, b) => a - b);
-    const first = times[0]! - uploaded;
-    const last = times[times.length - 1]! - uploaded;
+    const first = times[0]! - started;
+    const last = times[times.length - 1]! - started;
     const ideal = Math.ceil(BATCH / concurrency) * latencyMs;
     console.log(
       `\nGeneration: ${BATCH} real photos, provider latency L=${latencyMs} ms, C=${concurrency}`,
     );
     console.log(`  upload + intake (100 photos, one request)   ${seconds(uploaded - started)}`);
     console.log(
-      `  upload answered → last product ready        ${seconds(last)}   ideal ⌈100/C⌉·L = ${seconds(ideal)}   ratio ${(last / ideal).toFixed(3)}× (goal ≤ 1.1×)`,
+      `  upload started → last product ready         ${seconds(last)}   ideal ⌈100/C⌉·L = ${seconds(ideal)}   ratio ${(last / ideal).toFixed(3)}× (goal ≤ 1.1×)`,
     );
     console.log(
-      `  upload answered → first product ready       ${first.toFixed(0)} ms (goal < L + 1000 = ${latencyMs + 1000} ms)`,
+      `  upload started → first product ready        ${first.toFixed(0)} ms (goal < L + 1000 = ${latencyMs + 1000} ms)`,
     );
   } finally {
     await server.stop();
