@@ -3,8 +3,7 @@
  * byte of the image says what to do: 1 exits the thread mid-job (a crash), 2 never answers
  * (a hang), 3 answers garbage, 4 spins forever (a thread stuck in native code: not even a close
  * gets through); anything else answers a well-formed minimal result. { close: true } ends it;
- * { warm: true } is answered as a worker whose models cannot load; links to the OCR thread are
- * ignored.
+ * { warm: true } is answered as a worker whose models cannot load.
  */
 import process from 'node:process';
 import { parentPort } from 'node:worker_threads';
@@ -13,7 +12,6 @@ const port = parentPort;
 port.on('message', (message) => {
   if (message.close) return port.close();
   if (message.warm) return port.postMessage({ warm: true, ok: false, detail: 'no models here' });
-  if (message.ocrLink) return; // a restarted OCR thread: this stand-in reads no text
   const { id, image } = message;
   const first = new Uint8Array(image)[0];
   if (first === 1) process.exit(3);

@@ -1,12 +1,10 @@
 /**
  * The worker pool: real workers (analyzer-worker.mjs started by Node, under vitest) on real
- * photos, plus stand-ins for a worker or the shared OCR thread that crash or hang on demand for
- * the failure paths.
+ * photos, plus a stand-in worker that crashes or hangs on demand for the failure paths.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MessageChannel, Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   analyzePhotoInProcess,
@@ -21,17 +19,10 @@ import { BAD_DIR } from '../images/support.js';
 import { ANALYZER_TIMEOUT_MS, photo } from './support.js';
 
 const MISBEHAVING_WORKER = new URL('./misbehaving-worker.mjs', import.meta.url);
-const MISBEHAVING_OCR_WORKER = new URL('./misbehaving-ocr-worker.mjs', import.meta.url);
 const ANALYZER_WORKER = new URL(
   '../../src/server/vision/providers/local/analyzer/analyzer-worker.mjs',
   import.meta.url,
 );
-const OCR_WORKER = new URL(
-  '../../src/server/vision/providers/local/analyzer/ocr-worker.mjs',
-  import.meta.url,
-);
-
-const exitOf = (worker: Worker) => new Promise<number>((resolve) => worker.once('exit', resolve));
 
 async function failureOf(promise: Promise<unknown>): Promise<VisionProviderError> {
   const error: unknown = await promise.then(
@@ -99,69 +90,17 @@ describe('analyzer worker pool', { timeout: ANALYZER_TIMEOUT_MS }, () => {
   });
 });
 
-describe('a real worker and OCR thread asked to close', { timeout: ANALYZER_TIMEOUT_MS }, () => {
-  it('wait for the job, release their models and end by themselves (exit code 0, not terminated)', async () => {
+describe('a real worker asked to close', { timeout: ANALYZER_TIMEOUT_MS }, () => {
+  it('waits for its job, releases its models and ends by itself (exit code 0, not terminated)', async () => {
     // Terminating a thread with live onnxruntime sessions could abort the whole process.
-    const ocrThread = new Worker(OCR_WORKER, { workerData: { intraOpNumThreads: 1 } });
-    const { port1, port2 } = new MessageChannel();
-    ocrThread.postMessage({ connect: port2 }, [port2]);
-    const worker = new Worker(ANALYZER_WORKER, {
-      workerData: { ocrLink: port1 },
-      transferList: [port1],
-    });
-    const [workerExited, ocrExited] = [exitOf(worker), exitOf(ocrThread)];
+    const worker = new Worker(ANALYZER_WORKER);
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
     const image = new Uint8Array(photo('electronics-mouse-wireless.jpg')).buffer;
     const replied = new Promise<unknown>((resolve) => worker.once('message', resolve));
     worker.postMessage({ id: 1, image }, [image]);
     worker.postMessage({ close: true });
     expect(await replied).toMatchObject({ id: 1, ok: true });
-    expect(await workerExited).toBe(0);
-    ocrThread.postMessage({ close: true });
-    expect(await ocrExited).toBe(0);
-  });
-});
-
-describe('the shared OCR thread failing mid-photo', { timeout: ANALYZER_TIMEOUT_MS }, () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ocr-misbehave-'));
-  const marker = path.join(dir, 'once');
-  process.env.OCR_MISBEHAVE_ONCE = marker;
-  afterAll(() => {
-    delete process.env.OCR_MISBEHAVE_ONCE;
-    rmSync(dir, { recursive: true, force: true });
-  });
-  const expected = analyzePhotoInProcess(photo('electronics-mouse-wireless.jpg'));
-
-  it('crashed: fails the photo with reason unavailable, restarts the thread, reads the next photo', async () => {
-    writeFileSync(marker, 'crash');
-    const pool = createEvidenceAnalyzer({ workers: 1, ocrWorkerUrl: MISBEHAVING_OCR_WORKER });
-    try {
-      const error = await failureOf(pool.analyze(photo('home-mug-stoneware.jpg')));
-      expect(error.reason).toBe('unavailable');
-      expect(error.detail).toMatch(/OCR thread/);
-      const { evidence } = await pool.analyze(photo('electronics-mouse-wireless.jpg'));
-      expect(evidence).toEqual((await expected).evidence);
-      expect(pool.stats()).toEqual({ workers: 1, busy: 0, waiting: 0 });
-    } finally {
-      await pool.close();
-    }
-  });
-
-  it('hung: fails the photo with reason timeout, restarts the thread, reads the next photo', async () => {
-    writeFileSync(marker, 'hang');
-    const pool = createEvidenceAnalyzer({
-      workers: 1,
-      ocrWorkerUrl: MISBEHAVING_OCR_WORKER,
-      jobTimeoutMs: 30_000,
-    });
-    try {
-      await pool.warmUp(); // the models load outside the job's time
-      const error = await failureOf(pool.analyze(photo('home-mug-stoneware.jpg')));
-      expect(error.reason).toBe('timeout');
-      const { evidence } = await pool.analyze(photo('electronics-mouse-wireless.jpg'));
-      expect(evidence).toEqual((await expected).evidence);
-    } finally {
-      await pool.close();
-    }
+    expect(await exited).toBe(0);
   });
 });
 

@@ -4,14 +4,12 @@
  * thread, and the pool (analyzer-pool.ts) runs photos side by side instead.
  *
  * `analyzePhotoInProcess` runs on the calling thread with models loaded once per thread; the
- * worker pool runs exactly this in each worker, with the OCR model runs in one OCR thread that
- * its workers share (ocr-thread.ts).
+ * worker pool runs exactly this in each worker.
  */
 import type { ListingEvidence } from '../evidence.js';
 import { analyzePixels } from '../pixel-analysis.js';
 import { createBarcodeReader, type BarcodeReader } from './barcode-reader.js';
 import { createClassifier, type Classifier } from './classifier.js';
-import { createOcrSessions, type OcrSessions } from './ocr-sessions.js';
 import { createTextReader, type TextReader } from './text-reader.js';
 import { classifierInputs, decodeWorkingCopies } from './working-copies.js';
 
@@ -36,23 +34,16 @@ export interface AnalyzerModels {
   barcodeReader: BarcodeReader;
 }
 
-/**
- * Loads the models; OCR runs on `ocr` (the pool's shared OCR thread) when given, else on OCR
- * sessions loaded for this thread.
- */
-export async function loadAnalyzerModels(ocr?: OcrSessions): Promise<AnalyzerModels> {
-  const [classifier, ocrSessions, barcodeReader] = await Promise.all([
+export async function loadAnalyzerModels(): Promise<AnalyzerModels> {
+  const [classifier, textReader, barcodeReader] = await Promise.all([
     createClassifier(),
-    ocr ?? createOcrSessions(),
+    createTextReader(),
     createBarcodeReader(),
   ]);
-  return { classifier, textReader: createTextReader(ocrSessions), barcodeReader };
+  return { classifier, textReader, barcodeReader };
 }
 
-/**
- * Frees the native sessions (classifier, OCR, or the link to the OCR thread) so the thread can
- * end without tearing them down.
- */
+/** Frees the native sessions (classifier, OCR) so the thread can end without tearing them down. */
 export async function releaseAnalyzerModels(models: AnalyzerModels): Promise<void> {
   await Promise.all([models.classifier.release(), models.textReader.release()]);
 }

@@ -9,30 +9,21 @@
  * - Jobs beyond that wait in a FIFO queue.
  * - The photo's bytes are copied once into a buffer of our own, which is then transferred to
  *   the worker, not cloned again (the caller's buffer stays intact).
- * - The OCR model runs (~60 % of a photo's CPU) go to one OCR thread (ocr-worker.mjs) that the
- *   workers share, each over a MessageChannel of its own (remote-ocr.ts): one pair of OCR sessions
- *   and arenas instead of one per worker, which kept each worker's largest runs (ADR 051).
  * - A worker that crashes or hangs is retired; its job fails with a VisionProviderError and the
- *   next job starts a fresh worker. An OCR thread that crashes is replaced at once and every
- *   worker gets a link to the new one; the photos whose OCR runs it held fail as 'unavailable',
- *   as a crashed worker's photo does. A job that hangs restarts the OCR thread as well as its
- *   worker: it may be stuck in either, and a stuck OCR thread would hang every later photo. An aborted signal rejects at once with reason 'aborted' (a
+ *   next job starts a fresh worker. An aborted signal rejects at once with reason 'aborted' (a
  *   running analysis finishes in its worker and is dropped).
  * - Close asks each worker to release its models and end by itself, and terminates only one
  *   that does not in time (10 s): terminating a thread with live onnxruntime sessions
  *   can abort the whole process.
  */
 import os from 'node:os';
-import { MessageChannel, Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { ListingEvidence } from '../evidence.js';
 import { VisionProviderError } from '#server/vision/providers/vision-provider.js';
 import type { AnalyzedPhoto } from './analyze-photo.js';
 
 const WORKER_URL = new URL('./analyzer-worker.mjs', import.meta.url);
-const OCR_WORKER_URL = new URL('./ocr-worker.mjs', import.meta.url);
-/** Intra-op threads of the shared OCR sessions. */
-const OCR_THREADS = 1;
 /** A dense label takes up to ~15 s under load; far beyond that the worker is stuck, not busy. */
 const JOB_TIMEOUT_MS = 120_000;
 /** How long close waits for a worker to release its models and end before terminating it. */
@@ -53,10 +44,6 @@ export interface EvidenceAnalyzerOptions {
   workers?: number;
   /** The worker entry; tests point it at a stand-in that speaks the same messages. */
   workerUrl?: URL;
-  /** The OCR thread's entry; tests point it at a stand-in that crashes or hangs. */
-  ocrWorkerUrl?: URL;
-  /** Intra-op threads of the shared OCR sessions. */
-  ocrThreads?: number;
   /** A job running longer than this retires its worker; defaults to 120 s. */
   jobTimeoutMs?: number;
   /** How long close waits for a worker to end by itself; defaults to 10 s. */
@@ -112,12 +99,6 @@ interface Job {
   onAbort(): void;
 }
 
-interface OcrThread {
-  worker: Worker;
-  /** Settles the warm-up this thread was asked for, if any. */
-  warmed: ((error?: Error) => void) | null;
-}
-
 interface Slot {
   worker: Worker;
   job: Job | null;
@@ -131,8 +112,6 @@ const aborted = () => new VisionProviderError('aborted', 'analysis cancelled by 
 export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): EvidenceAnalyzer {
   const size = options.workers ?? defaultAnalyzerWorkers();
   const workerUrl = options.workerUrl ?? WORKER_URL;
-  const ocrWorkerUrl = options.ocrWorkerUrl ?? OCR_WORKER_URL;
-  const ocrThreads = options.ocrThreads ?? OCR_THREADS;
   const jobTimeoutMs = options.jobTimeoutMs ?? JOB_TIMEOUT_MS;
   const closeGraceMs = options.closeGraceMs ?? CLOSE_GRACE_MS;
   if (!Number.isInteger(size) || size < 1) {
@@ -142,7 +121,6 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
   const slots = new Set<Slot>();
   let nextId = 1;
   let closed = false;
-  let ocr: OcrThread | null = null;
 
   /** Settles a job once: later outcomes (a late reply after an abort) are ignored. */
   function finish(job: Job, outcome: { result: AnalyzedPhoto } | { error: Error }) {
@@ -170,74 +148,8 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
     pump();
   }
 
-  function startOcrThread(): OcrThread {
-    const thread: OcrThread = {
-      worker: new Worker(ocrWorkerUrl, { workerData: { intraOpNumThreads: ocrThreads } }),
-      warmed: null,
-    };
-    // Busy analyzer workers keep the process alive; the thread they wait on need not.
-    thread.worker.unref();
-    thread.worker.on('message', (message: unknown) => {
-      const warm = warmReplySchema.safeParse(message);
-      const settle = thread.warmed;
-      thread.warmed = null;
-      thread.worker.unref();
-      settle?.(
-        !warm.success
-          ? new VisionProviderError('unavailable', 'unexpected OCR thread reply')
-          : warm.data.ok
-            ? undefined
-            : new VisionProviderError('unavailable', `OCR models: ${warm.data.detail}`),
-      );
-    });
-    thread.worker.on('error', (error) =>
-      replaceOcrThread(
-        thread,
-        new VisionProviderError('unavailable', `OCR thread failed: ${error.message}`),
-      ),
-    );
-    thread.worker.on('exit', (code) =>
-      replaceOcrThread(
-        thread,
-        new VisionProviderError('unavailable', `OCR thread exited (${code})`),
-      ),
-    );
-    return thread;
-  }
-
-  /** A new link to the OCR thread (started if none runs): one end for it, one for a worker. */
-  function ocrLink() {
-    ocr ??= startOcrThread();
-    const { port1, port2 } = new MessageChannel();
-    ocr.worker.postMessage({ connect: port2 }, [port2]);
-    return port1;
-  }
-
-  /**
-   * Stops `thread` and, unless closing, starts another and links every worker to it; a worker's
-   * runs waiting on the old thread then fail, and with them its photo ('unavailable').
-   */
-  function replaceOcrThread(thread: OcrThread, error: Error) {
-    if (ocr !== thread) return;
-    ocr = null;
-    thread.warmed?.(error);
-    thread.warmed = null;
-    void thread.worker.terminate();
-    if (closed || slots.size === 0) return;
-    for (const slot of slots) {
-      const link = ocrLink();
-      slot.worker.postMessage({ ocrLink: link }, [link]);
-    }
-  }
-
   function startWorker(): Slot {
-    const link = ocrLink();
-    const slot: Slot = {
-      worker: new Worker(workerUrl, { workerData: { ocrLink: link }, transferList: [link] }),
-      job: null,
-      timer: null,
-      warmed: null,
-    };
+    const slot: Slot = { worker: new Worker(workerUrl), job: null, timer: null, warmed: null };
     slot.worker.on('message', (message: unknown) => {
       const warm = warmReplySchema.safeParse(message);
       if (warm.success) {
@@ -282,11 +194,10 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
   function run(slot: Slot, job: Job) {
     slot.job = job;
     slot.worker.ref();
-    slot.timer = setTimeout(() => {
-      const error = new VisionProviderError('timeout', 'local analysis took too long');
-      if (ocr) replaceOcrThread(ocr, error);
-      retire(slot, error);
-    }, jobTimeoutMs);
+    slot.timer = setTimeout(
+      () => retire(slot, new VisionProviderError('timeout', 'local analysis took too long')),
+      jobTimeoutMs,
+    );
     slot.worker.postMessage({ id: job.id, image: job.image }, [job.image]);
   }
 
@@ -326,19 +237,8 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
     async warmUp() {
       if (closed) throw new VisionProviderError('unavailable', 'analyzer closed');
       while (slots.size < size) startWorker();
-      const thread = ocr!;
-      await Promise.all([
-        new Promise<void>((resolve, reject) => {
-          const earlier = thread.warmed;
-          thread.warmed = (error) => {
-            earlier?.(error);
-            if (error) reject(error);
-            else resolve();
-          };
-          thread.worker.ref();
-          thread.worker.postMessage({ warm: true });
-        }),
-        ...[...slots].map(
+      await Promise.all(
+        [...slots].map(
           (slot) =>
             new Promise<void>((resolve, reject) => {
               const earlier = slot.warmed;
@@ -351,7 +251,7 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
               slot.worker.postMessage({ warm: true });
             }),
         ),
-      ]);
+      );
     },
 
     stats() {
@@ -371,13 +271,7 @@ export function createEvidenceAnalyzer(options: EvidenceAnalyzerOptions = {}): E
         slot.warmed?.(error);
         slot.warmed = null;
       }
-      const thread = ocr;
-      ocr = null;
-      thread?.warmed?.(error);
-      await Promise.all([
-        ...workers.map((slot) => stopWorker(slot.worker, closeGraceMs)),
-        ...(thread ? [stopWorker(thread.worker, closeGraceMs)] : []),
-      ]);
+      await Promise.all(workers.map((slot) => stopWorker(slot.worker, closeGraceMs)));
     },
   };
 }

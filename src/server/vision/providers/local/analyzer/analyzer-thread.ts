@@ -1,17 +1,15 @@
 /**
  * The body of an analyzer worker: loads the models once (when warmed up, or on the first job)
- * and answers one job at a time. Its OCR runs go to the OCR thread the pool's workers share,
- * over the link (a MessagePort) in its workerData `{ ocrLink }` (remote-ocr.ts). Messages:
+ * and answers one job at a time. Messages:
  *
  *   in:  { id, image: ArrayBuffer }                          (transferred by the pool)
- *        { ocrLink: MessagePort }  the link to a restarted OCR thread
  *        { warm: true }      load the models now
  *        { close: true }     release the models, stop listening: the thread then ends by itself
  *   out: { id, ok: true, result: AnalyzedPhoto }
  *        { id, ok: false, reason: 'malformed' | 'unavailable', detail }
  *        { warm: true, ok: boolean, detail? }                 the models loaded, or why not
  */
-import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { z } from 'zod';
 import { isVisionProviderError } from '#server/vision/providers/vision-provider.js';
 import {
@@ -20,7 +18,6 @@ import {
   releaseAnalyzerModels,
   type AnalyzerModels,
 } from './analyze-photo.js';
-import { createRemoteOcr, OcrThreadUnavailableError } from './remote-ocr.js';
 
 type WorkerReply =
   | { id: number; ok: true; result: Awaited<ReturnType<typeof analyzePhotoWith>> }
@@ -29,13 +26,9 @@ type WorkerReply =
 const jobSchema = z.object({ id: z.number().int(), image: z.instanceof(ArrayBuffer) });
 const closeSchema = z.object({ close: z.literal(true) });
 const warmSchema = z.object({ warm: z.literal(true) });
-const linkSchema = z.object({
-  ocrLink: z.custom<MessagePort>((value) => value instanceof Object && 'postMessage' in value),
-});
 
 if (!parentPort) throw new Error('analyzer-thread.ts must run in a worker thread');
 const port = parentPort;
-const ocr = createRemoteOcr(linkSchema.parse(workerData).ocrLink);
 let models: Promise<AnalyzerModels> | undefined;
 /** The job being answered (the pool sends one at a time); close waits for it. */
 let running: Promise<void> = Promise.resolve();
@@ -44,7 +37,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 /** The models, loaded once; a failed load is tried again by the next caller. */
 async function loadedModels(): Promise<AnalyzerModels> {
-  models ??= loadAnalyzerModels(ocr);
+  models ??= loadAnalyzerModels();
   try {
     return await models;
   } catch (error) {
@@ -63,9 +56,6 @@ async function answer(job: z.infer<typeof jobSchema>): Promise<WorkerReply> {
   try {
     return { id: job.id, ok: true, result: await analyzePhotoWith(loaded, Buffer.from(job.image)) };
   } catch (error) {
-    if (error instanceof OcrThreadUnavailableError) {
-      return { id: job.id, ok: false, reason: 'unavailable', detail: `OCR: ${error.message}` };
-    }
     // Models are loaded, so what failed is this photo: undecodable, or something in it that a
     // step could not handle. Trying it again would fail the same way.
     const detail = isVisionProviderError(error) ? error.detail : message(error);
@@ -82,16 +72,10 @@ async function close(): Promise<void> {
   await running;
   const loaded = await models?.catch(() => undefined);
   if (loaded) await releaseAnalyzerModels(loaded);
-  await ocr.release(); // the link too, when no model was loaded: an open port keeps the thread
   port.close();
 }
 
 port.on('message', (raw: unknown) => {
-  const link = linkSchema.safeParse(raw);
-  if (link.success) {
-    ocr.connect(link.data.ocrLink);
-    return;
-  }
   if (closeSchema.safeParse(raw).success) {
     void close();
     return;

