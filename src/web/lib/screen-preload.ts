@@ -15,3 +15,18 @@ export function preloadScreen(path: string): void {
     .get(path)?.()
     .catch(() => undefined);
 }
+
+/**
+ * Fetches the screen's code once the browser has nothing else to do (within 2 s at the latest):
+ * for the screen the seller is most likely to go to next. Fetched at the move itself instead, its
+ * few dozen files would queue ahead of the request that makes the move (an upload) on HTTP/1.1's
+ * six connections. Returns a cancel for a screen left before then.
+ */
+export function preloadScreenWhenIdle(path: string): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => preloadScreen(path), { timeout: 2_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(() => preloadScreen(path), 500);
+  return () => clearTimeout(timer);
+}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { Banner } from '../components/ui/banner';
@@ -6,7 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useShopConnectedNotice } from '../features/shopify/use-shop-connected-notice';
 import { ProductUploader } from '../features/upload/product-uploader';
 import { useProducts } from '../lib/products';
-import { preloadScreen } from '../lib/screen-preload';
+import { preloadScreen, preloadScreenWhenIdle } from '../lib/screen-preload';
 
 /** Upload screen. Drafts waiting for review take precedence: the seller goes to review them. */
 export default function CreateRoute() {
@@ -14,8 +15,15 @@ export default function CreateRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const goesToReview = products.data !== undefined && products.data.length > 0;
+  const showsUploader = !products.isPending && !goesToReview;
   // When the seller goes on to review, the notice goes along and shows there.
-  useShopConnectedNotice(!products.isPending && !goesToReview);
+  useShopConnectedNotice(showsUploader);
+  // Review comes next: its code is fetched while the seller picks photos, so the upload's request
+  // does not wait behind it and the first draft opens at once.
+  useEffect(
+    () => (showsUploader ? preloadScreenWhenIdle('/productlibrary') : undefined),
+    [showsUploader],
+  );
 
   if (products.isPending) {
     return (
@@ -44,7 +52,8 @@ export default function CreateRoute() {
       )}
       <ProductUploader
         variant="page"
-        // The first drafts take the seller to review: its code is fetched meanwhile.
+        // The first drafts take the seller to review: its code is fetched meanwhile, if the
+        // browser has not fetched it yet.
         onStart={() => preloadScreen('/productlibrary')}
         onUploaded={() => navigate('/productlibrary')}
       />
