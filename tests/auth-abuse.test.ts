@@ -218,3 +218,24 @@ describe('unclean text at the boundary', () => {
     expect((await stored()).name).toBe('Ada Lovelace');
   });
 });
+
+describe('the session read', () => {
+  let h: TestApp;
+  beforeAll(async () => {
+    h = await startTestApp();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('is not counted against the address: 150 reads in a minute from one address all answer', async () => {
+    // One client is one address.
+    const seller = h.client();
+    const { cookie, email } = await seller.register();
+    for (let i = 0; i < 150; i++) {
+      const response = await seller.request({ url: '/api/auth/get-session', cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ user: { email: string } }>().user.email).toBe(email);
+    }
+  });
+});

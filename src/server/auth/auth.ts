@@ -149,6 +149,10 @@ export function authOptions({ config, database, mailer, throttle }: AuthDeps) {
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
+        // Every page load reads the session: sellers behind one address (an office, a carrier's
+        // NAT) would be signed out by a per-address count, and it guesses nothing (the cookie
+        // holds a random token). Unlimited, it also costs no rate-limit row write per read.
+        '/get-session': false,
       },
     },
     advanced: {
