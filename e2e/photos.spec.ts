@@ -155,9 +155,14 @@ test('three photos of one mug become one product that reads its back label, and 
   await expect(mainImage).toHaveAttribute('src', lastThumb!);
   // And from the keyboard: the focused photo moves one place right.
   await thumbnails(page).nth(0).focus();
+  // The card shows the move at once; the reload waits for the server to have taken it.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/photos') && response.request().method() === 'PUT',
+  );
   await page.keyboard.press('ArrowRight');
   await expect(thumbnails(page).nth(1)).toHaveAccessibleName(/mug-detail/);
   await expect(thumbnails(page).nth(1)).toBeFocused();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(thumbnails(page).nth(1)).toHaveAccessibleName(/mug-detail/);
   const order = await thumbnails(page).evaluateAll((buttons) =>
