@@ -6,11 +6,13 @@
  * pick their parts.
  */
 /**
- * Each section's module is imported when it runs: the memory a section reports (the analyzer's
+ * Sections run in this order. Each section's module is imported when it runs: the memory a section reports (the analyzer's
  * peak, an upload's growth) is then its own, not the other sections' libraries (Playwright,
  * autocannon, an S3 server), which took this process from 110 to 417 MB before any ran.
  */
 const sections: Record<string, () => Promise<void>> = {
+  // First: the peak it reports is the process's, which earlier sections would have raised.
+  analyzer: async () => (await import('./analyzer-bench.js')).runAnalyzerBench(),
   http: async () => (await import('./http-bench.js')).runHttpBench(),
   generation: async () => (await import('./generation-bench.js')).runGenerationBench(),
   upload: async () => {
@@ -19,7 +21,6 @@ const sections: Record<string, () => Promise<void>> = {
     if (parts.includes('files')) await runUploadMemoryBench();
     if (parts.includes('drafting')) await runDraftingMemoryBench();
   },
-  analyzer: async () => (await import('./analyzer-bench.js')).runAnalyzerBench(),
   landing: async () => (await import('./landing-bench.js')).runLandingBench(),
   hostile: async () => (await import('./hostile-bench.js')).runHostileBench(),
   library: async () => (await import('./library-bench.js')).runLibraryBench(),
