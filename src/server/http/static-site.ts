@@ -27,7 +27,7 @@ const SIGNED_IN_HOME = '/create';
  * HTML get the page (history fallback); everything else gets a JSON 404.
  *
  * The page is index.html with the public settings written in, compressed once at start; a
- * signed-in screen's path gets its own copy naming the chunks that screen needs (ADR 052). `/`
+ * signed-in screen's path gets its own copy naming that screen's API reads and chunks (ADR 052). `/`
  * sends a signed-in visitor to /create from here, so the landing page's first load needs no
  * session.
  */
