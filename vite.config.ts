@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { withStaticImports } from './scripts/bundle-chunks.js';
 import { firstScreenChunks } from './scripts/vite-first-screens.js';
 import { markdownDocuments } from './scripts/vite-markdown.js';
 
@@ -20,17 +21,12 @@ function serviceWorker(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       // The entry and the chunks it imports statically: what index.html needs to start offline.
-      const shell = new Set<string>();
-      const addChunk = (fileName: string) => {
-        const file = bundle[fileName];
-        if (shell.has(fileName) || file?.type !== 'chunk') return;
-        shell.add(fileName);
-        file.imports.forEach(addChunk);
-      };
-      for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && file.isEntry) addChunk(file.fileName);
-        else if (file.fileName.endsWith('.css')) shell.add(file.fileName);
-      }
+      const files = Object.values(bundle);
+      const shell = withStaticImports(
+        bundle,
+        files.filter((file) => file.type === 'chunk' && file.isEntry).map((file) => file.fileName),
+      );
+      for (const file of files) if (file.fileName.endsWith('.css')) shell.add(file.fileName);
       const precache = ['/index.html', ...[...shell].map((fileName) => `/${fileName}`)];
       const buildId = createHash('sha256').update(precache.join('|')).digest('hex').slice(0, 12);
       const template = readFileSync(

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { withStaticImports } from './bundle-chunks.js';
 import { FIRST_SCREEN_CHUNKS_FILE } from '../src/server/http/first-screen-pages.js';
 
 /** What `loadFirstScreen` in src/web/app/router.tsx loads on a signed-in screen's first load. */
@@ -29,22 +30,16 @@ export function firstScreenChunks(webRoot: string): Plugin {
         if (!chunk) throw new Error(`first-screen chunks: no chunk starts at ${module}`);
         return chunk;
       };
-      const loadedByEntry = new Set<string>();
-      const collect = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName) || loadedByEntry.has(fileName)) return;
-        into.add(fileName);
-        const file = bundle[fileName];
-        if (file?.type === 'chunk') file.imports.forEach((name) => collect(name, into));
-      };
-      for (const entry of chunks.filter((file) => file.isEntry)) {
-        collect(entry.fileName, loadedByEntry);
-      }
+      const loadedByEntry = withStaticImports(
+        bundle,
+        chunks.filter((file) => file.isEntry).map((file) => file.fileName),
+      );
       const byPath = Object.fromEntries(
         Object.entries(SCREENS).map(([screenPath, screen]) => {
-          const files = new Set<string>();
-          for (const module of [...EVERY_SIGNED_IN_SCREEN, screen]) {
-            collect(chunkOf(module).fileName, files);
-          }
+          const starts = [...EVERY_SIGNED_IN_SCREEN, screen].map(
+            (module) => chunkOf(module).fileName,
+          );
+          const files = withStaticImports(bundle, starts, loadedByEntry);
           return [screenPath, [...files].map((fileName) => `/${fileName}`)];
         }),
       );
