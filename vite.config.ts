@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { withStaticImports } from './scripts/bundle-chunks.js';
-import { firstScreenChunks } from './scripts/vite-first-screens.js';
+import { firstScreenChunks, signedInChunk, type AppModules } from './scripts/vite-first-screens.js';
 import { markdownDocuments } from './scripts/vite-markdown.js';
 
 /**
@@ -86,6 +86,12 @@ function precompress(): Plugin {
   };
 }
 
+const APP_MODULES: AppModules = {
+  webRoot: path.resolve('src/web'),
+  entry: 'main.tsx',
+  landing: 'routes/landing.tsx',
+};
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -94,7 +100,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     serviceWorker(),
-    firstScreenChunks(path.resolve('src/web')),
+    firstScreenChunks(APP_MODULES),
     precompress(),
   ],
   build: {
@@ -117,6 +123,13 @@ export default defineConfig({
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+            // The signed-in screens' own modules in two chunks, not ~45 (ADR 053). Their
+            // dependencies stay where they are: pulled in, the landing page's would come too.
+            {
+              name: signedInChunk(APP_MODULES),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -12,6 +12,7 @@ const indexHtml =
 const chunks = {
   '/productlibrary': ['/assets/app-layout-c3.js', '/assets/product-review-d4.js'],
   '/create': ['/assets/app-layout-c3.js', '/assets/create-e5.js'],
+  '/auth/signin': ['/assets/signin-f6.js'],
 };
 const preload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}" />`;
 const readAhead = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}" />`;
@@ -44,6 +45,16 @@ describe("a signed-in screen's first page (ADR 052)", () => {
     );
     expect(at(preload('/assets/product-review-d4.js'))).toBeLessThan(at('</head>'));
     expect(page).not.toContain('create-e5.js');
+  });
+
+  it("gives sign-in's page its session read and its code (ADR 053)", async () => {
+    const signin = await h.client().request({
+      url: '/auth/signin',
+      headers: { accept: 'text/html' },
+    });
+    expect(signin.body).toContain(readAhead('/api/auth/get-session'));
+    expect(signin.body).toContain(preload('/assets/signin-f6.js'));
+    expect(signin.body).not.toContain('/assets/app-layout-c3.js');
   });
 
   it('names only the session read on /create, and nothing on the landing page or other pages', async () => {

@@ -15,7 +15,7 @@ import { firstScreenReads } from '#domain/api/first-screen-reads.js';
 export const FIRST_SCREEN_CHUNKS_FILE = 'first-screen-chunks.json';
 
 const firstScreenChunksSchema = z.record(
-  z.string().regex(/^\/[a-z]+$/),
+  z.string().regex(/^(?:\/[a-z]+)+$/),
   z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
 );
 

@@ -29,8 +29,12 @@ const LandingGeneratedRoute = lazy(() => import('../routes/landing-generated'));
 const PrivacyRoute = lazy(() => import('../routes/privacy'));
 const TermsRoute = lazy(() => import('../routes/terms'));
 const AboutDataRoute = lazy(() => import('../routes/about-data'));
-const SigninRoute = lazy(() => import('../routes/auth/signin'));
-const SignupRoute = lazy(() => import('../routes/auth/signup'));
+const { Component: SigninRoute, preload: loadSignin } = preloadable(
+  () => import('../routes/auth/signin'),
+);
+const { Component: SignupRoute, preload: loadSignup } = preloadable(
+  () => import('../routes/auth/signup'),
+);
 const AccountConfirmationRoute = lazy(() => import('../routes/auth/account-confirmation'));
 const CallbackRoute = lazy(() => import('../routes/auth/callback'));
 const ResetPasswordRoute = lazy(() => import('../routes/auth/reset-password'));
@@ -74,18 +78,27 @@ const signedInScreens: Record<string, () => Promise<unknown>> = {
   '/account': loadAccount,
 };
 registerScreenPreloads(signedInScreens);
+/** The screens a visitor signs in or up on, for a document loaded on one of them. */
+const guestScreens: Record<string, () => Promise<unknown>> = {
+  '/auth/signin': loadSignin,
+  '/auth/signup': loadSignup,
+};
 
 /**
  * The code the page's first screen needs, fetched at once and side by side: every page but the
  * landing page needs the providers and guards; a signed-in screen its frame and its own code
- * too. The app's first render waits for them (main.tsx), so it renders the screen (or the
- * guard's spinner while the session is asked) without suspending and waiting again.
+ * too, sign-in and sign-up their own code. The app's first render waits for them (main.tsx), so
+ * it renders the screen (or the guard's spinner while the session is asked) without suspending
+ * and waiting again.
  */
 export function loadFirstScreen(): Promise<unknown> {
   if (documentLoad.servedHome) return Promise.resolve();
-  const screen = signedInScreens[window.location.pathname];
-  if (screen) startEarlyRequests(firstScreenReads(window.location.pathname));
-  return Promise.all([loadProviders(), ...(screen ? [loadAppLayout(), screen()] : [])]);
+  const { pathname } = window.location;
+  const signedIn = signedInScreens[pathname];
+  const guest = guestScreens[pathname];
+  if (signedIn || guest) startEarlyRequests(firstScreenReads(pathname));
+  const screen = signedIn ? [loadAppLayout(), signedIn()] : guest ? [guest()] : [];
+  return Promise.all([loadProviders(), ...screen]);
 }
 
 /** `/`: signed-in users go to /create, everyone else sees the landing page. */

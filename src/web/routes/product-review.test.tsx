@@ -104,6 +104,35 @@ describe('review screen (/productlibrary)', () => {
     await waitFor(() => expect(callsTo(fetch, 'GET /api/products')).toHaveLength(2));
   });
 
+  it('keeps a draft an event finished while the list was refetched on connecting', async () => {
+    let listFetches = 0;
+    let answerRefetch: () => void = () => {};
+    stubFetch({
+      'GET /api/products': () => {
+        listFetches += 1;
+        const stale = { body: { products: [pending('p2', 'hat.jpg')] } };
+        // The refetch was read on the server before the draft finished; its answer comes after.
+        return listFetches === 1
+          ? stale
+          : new Promise((resolve) => (answerRefetch = () => resolve(stale)));
+      },
+      'GET /api/user/profile': { body: freeProfile },
+    });
+    renderScreen(<ProductReviewRoute />);
+    await screen.findByRole('article', { name: 'hat.jpg' });
+    const source = FakeEventSource.instances[0]!;
+    source.open();
+    await waitFor(() => expect(listFetches).toBe(2));
+    source.emit('product', {
+      type: 'product',
+      product: makeProduct({ id: 'p2', title: 'Straw Sun Hat', fileName: 'hat.jpg' }),
+    });
+    await screen.findByRole('article', { name: 'Straw Sun Hat' });
+    await act(async () => answerRefetch());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'hat.jpg' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Straw Sun Hat' })).toBeTruthy();
+  });
+
   it('shows the AI-unavailable screen when every product failed for provider reasons', async () => {
     const fetch = stubFetch({
       'GET /api/products': {
