@@ -1,7 +1,8 @@
 /**
  * What the seller feels, in Chromium at 1366×900 (issue 29): the review screen with 100 cards
- * (until all are on the page, and the longest task), 100 drafts arriving on it, and the library
- * at 10,000 products (search: last key to results drawn; holding End: time to the last product).
+ * (until all are on the page, and the longest task), 100 drafts arriving on it, the library
+ * at 10,000 products (search: last key to results drawn; holding End: time to the last product),
+ * the first draft after choosing photos, and the sign-in page's form.
  * Products are written straight into the database; arrivals are announced on the server's own
  * product event bus, as the generation jobs do. The built web app (`npm run build`) is served by
  * the server under test, in this process; long tasks come from a PerformanceObserver.
@@ -500,13 +501,37 @@ async function uploads(harness: Harness): Promise<void> {
   line('100 photos in one upload: first draft on screen', `${(hundred / 1000).toFixed(2)} s`);
 }
 
+/**
+ * The sign-in page as a visitor opens it: from navigation to its Email field on screen, on a first
+ * visit (a new browser profile) and a return visit (scripts cached and compiled).
+ */
+async function signIn(harness: Harness, run: number): Promise<void> {
+  const context = await harness.browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const formShown = async () => {
+      const t0 = performance.now();
+      await page.goto(`${harness.origin}/auth/signin`, { waitUntil: 'commit' });
+      await page.getByLabel('Email', { exact: true }).waitFor();
+      return ((performance.now() - t0) / 1000).toFixed(2);
+    };
+    const first = await formShown();
+    line(
+      `sign-in form on screen, run ${run}`,
+      `first visit ${first} s, return visit ${await formShown()} s`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 export async function runBrowserBench(): Promise<void> {
   if (!existsSync(path.join(WEB_ROOT, 'index.html'))) {
     console.log('Browser: skipped, no built web app (run `npm run build` first)');
     return;
   }
   const harness = await Harness.start();
-  const wanted = (process.env.BENCH_BROWSER ?? 'review,arrivals,library,upload').split(',');
+  const wanted = (process.env.BENCH_BROWSER ?? 'review,arrivals,library,upload,signin').split(',');
   try {
     console.log('Browser (Chromium 1366×900, the built app served by this process)');
     if (wanted.includes('review')) {
@@ -530,6 +555,9 @@ export async function runBrowserBench(): Promise<void> {
       }
     }
     if (wanted.includes('upload')) await uploads(harness);
+    if (wanted.includes('signin')) {
+      for (let run = 1; run <= RUNS; run++) await signIn(harness, run);
+    }
   } finally {
     await harness.close();
   }

@@ -2,7 +2,7 @@
  * Benchmarks, printed as figures (no pass/fail). `npm run bench` runs every section;
  * `npm run bench -- http` (or `generation`, `upload`, `analyzer`, `landing`, `hostile`, `library`,
  * `import`, `improve`, `scale`, `browser`) runs one. The browser section needs `npm run build` first;
- * BENCH_BROWSER=review,arrivals,library,upload, BENCH_HOSTILE=sellers,s3 and BENCH_UPLOAD=files,drafting
+ * BENCH_BROWSER=review,arrivals,library,upload,signin, BENCH_HOSTILE=sellers,s3 and BENCH_UPLOAD=files,drafting
  * pick their parts.
  */
 /**

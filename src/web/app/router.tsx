@@ -16,7 +16,9 @@ const loadGuards = () => import('./guards');
 const { Component: RequireAuth, preload: loadRequireAuth } = preloadable(() =>
   loadGuards().then((module) => ({ default: module.RequireAuth })),
 );
-const GuestOnly = lazy(() => loadGuards().then((module) => ({ default: module.GuestOnly })));
+const { Component: GuestOnly, preload: loadGuestOnly } = preloadable(() =>
+  loadGuards().then((module) => ({ default: module.GuestOnly })),
+);
 // The guards (with the session query) are fetched beside the providers, not after them.
 const { Component: AppProviders, preload: loadProviders } = preloadable(() => {
   void loadRequireAuth();
@@ -97,7 +99,7 @@ export function loadFirstScreen(): Promise<unknown> {
   const signedIn = signedInScreens[pathname];
   const guest = guestScreens[pathname];
   if (signedIn || guest) startEarlyRequests(firstScreenReads(pathname));
-  const screen = signedIn ? [loadAppLayout(), signedIn()] : guest ? [guest()] : [];
+  const screen = signedIn ? [loadAppLayout(), signedIn()] : guest ? [loadGuestOnly(), guest()] : [];
   return Promise.all([loadProviders(), ...screen]);
 }
 
