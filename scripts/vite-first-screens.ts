@@ -3,8 +3,9 @@
  * - `signedInChunk` puts the modules only they run in two chunks of their own (ADR 053);
  * - `firstScreenChunks` lists, for each signed-in screen's path and for sign-in and sign-up, the
  *   chunks its first load needs (the providers and guards, the signed-in frame, the screen, and
- *   everything they import) beyond the entry's own. The server writes them into that path's page as `<link rel="modulepreload">`, so they
- *   download beside the entry instead of after it has run (src/server/http/first-screen-pages.ts).
+ *   everything they import) beyond the entry's own. The server writes them into that path's
+ *   page as `<link rel="modulepreload">`, so they download beside the entry instead of after it
+ *   has run (src/server/http/first-screen-pages.ts).
  */
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
@@ -46,7 +47,7 @@ const FIRST_LOAD: Record<string, string[]> = {
 /** What only signed-in screens load (the providers and guards come with every page but `/`). */
 const SIGNED_IN_ONLY = [SIGNED_IN_FRAME, ...Object.values(SIGNED_IN_SCREENS)];
 
-/** The modules a signed-in screen's first load runs: the frame's and the four screens'. */
+/** Where a signed-in screen's first load starts: providers, guards, frame and the four screens. */
 const FIRST_LOAD_ROOTS = [...EVERY_PAGE_BUT_LANDING, ...SIGNED_IN_ONLY];
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
@@ -132,9 +133,8 @@ export function firstScreenChunks({ webRoot, landing }: AppModules): Plugin {
         (file) => landingLoad.has(file.fileName) && file.name.startsWith(SIGNED_IN_CHUNK),
       );
       if (signedInOnLanding.length > 0) {
-        throw new Error(
-          `first-screen chunks: the landing page would load ${signedInOnLanding.map((file) => file.fileName).join(', ')}`,
-        );
+        const names = signedInOnLanding.map((file) => file.fileName).join(', ');
+        throw new Error(`first-screen chunks: the landing page would load ${names}`);
       }
       const byPath = Object.fromEntries(
         Object.entries(FIRST_LOAD).map(([screenPath, modules]) => {
