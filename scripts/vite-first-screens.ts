@@ -59,13 +59,20 @@ export interface AppModules {
   landing: string;
 }
 
-function staticClosure(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
+/** What `roots` reach by static imports (and lazy ones with `lazy`), not entering `stopAt`. */
+function reach(
+  graph: ModuleGraph,
+  roots: Iterable<string>,
+  { lazy = false, stopAt = new Set<string>() }: { lazy?: boolean; stopAt?: Set<string> } = {},
+): Set<string> {
   const reached = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (reached.has(id)) continue;
+    if (reached.has(id) || stopAt.has(id)) continue;
     reached.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const info = graph.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []));
+    if (lazy) pending.push(...(info?.dynamicallyImportedIds ?? []));
   }
   return reached;
 }
@@ -90,18 +97,11 @@ export function signedInChunk({ webRoot, entry, landing }: AppModules) {
     const signedInOnly = new Set(SIGNED_IN_ONLY.map((module) => path.join(webRoot, module)));
     const entryId = path.join(webRoot, entry);
     // Everything a page other than the signed-in first screens may load, lazily or not.
-    const elsewhere = new Set<string>();
-    const pending = [entryId];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (elsewhere.has(id) || signedInOnly.has(id)) continue;
-      elsewhere.add(id);
-      const info = graph.getModuleInfo(id);
-      pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-    }
-    const landingFirstLoad = staticClosure(graph, [entryId, path.join(webRoot, landing)]);
+    const elsewhere = reach(graph, [entryId], { lazy: true, stopAt: signedInOnly });
+    const landingFirstLoad = reach(graph, [entryId, path.join(webRoot, landing)]);
     const chunks = new Map<string, string>();
     const firstLoad = FIRST_LOAD_ROOTS.map((module) => path.join(webRoot, module));
-    for (const id of staticClosure(graph, firstLoad)) {
+    for (const id of reach(graph, firstLoad)) {
       if (!elsewhere.has(id)) chunks.set(id, SIGNED_IN_CHUNK);
       else if (!landingFirstLoad.has(id)) chunks.set(id, `${SIGNED_IN_CHUNK}-shared`);
     }
