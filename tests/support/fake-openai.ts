@@ -13,6 +13,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** The parsed JSON body (the raw text when it was not JSON). */
   body: unknown;
+  /** When the whole request had arrived (Date.now()). */
+  receivedAt: number;
   /** Resolves when the exchange ends: true if the client hung up before the reply was complete. */
   clientHungUp: Promise<boolean>;
 }
@@ -130,6 +132,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         path: req.url ?? '',
         headers: req.headers,
         body,
+        receivedAt: Date.now(),
         clientHungUp,
       });
 
