@@ -13,7 +13,7 @@ import {
 import type { Product } from '#domain/products';
 import { ApiError, apiFetch } from './api-client';
 import { removeFromLibrary, updateLibraryProducts } from './library';
-import { productsQueryKey } from './products';
+import { updateProductList } from './products';
 import { profileQueryKey } from './profile';
 
 export const COMBINE_FAILED_MESSAGE = 'Failed to combine the products';
@@ -32,9 +32,7 @@ function applyCombined(queryClient: QueryClient, reply: CombineResponse): void {
     products
       .filter((product) => !removed.has(product.id))
       .map((product) => (product.id === reply.product.id ? reply.product : product));
-  queryClient.setQueryData<Product[]>(productsQueryKey, (current) =>
-    current ? update(current) : current,
-  );
+  updateProductList(queryClient, (current) => (current ? update(current) : current));
   for (const id of removed) removeFromLibrary(queryClient, id);
   updateLibraryProducts(queryClient, update);
 }

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { firstScreenReads, type FirstScreenRead } from '#domain/api/first-screen-reads';
-import { fetchProducts, productsQueryKey } from './products';
+import { fetchProductList, productsQueryKey } from './products';
 import { fetchSession, sessionQueryKey } from './session';
 
 /** The query each of the first screen's reads fills. */
 const QUERIES: Record<FirstScreenRead, Parameters<QueryClient['prefetchQuery']>[0]> = {
   '/api/auth/get-session': { queryKey: sessionQueryKey, queryFn: fetchSession },
-  '/api/products': { queryKey: productsQueryKey, queryFn: fetchProducts },
+  '/api/products': { queryKey: productsQueryKey, queryFn: fetchProductList },
 };
 
 /**

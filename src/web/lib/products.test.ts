@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#domain/products';
 import { makeProduct } from '#domain/test-support/product';
-import { productsQueryKey, upsertProducts } from './products';
+import { fetchProductList, productsQueryKey, removeProduct, upsertProducts } from './products';
 
 const at = (id: string, createdAt: string): Product => makeProduct({ id, createdAt });
 
@@ -30,5 +30,74 @@ describe('upsertProducts', () => {
     expect(
       listAfter([at('a', upload), older], [at('b', upload)], [at('c', upload), at('d', upload)]),
     ).toEqual(['a', 'b', 'c', 'd', 'old']);
+  });
+});
+
+describe('fetchProductList', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Each call of fetch answers when the test hands it a list. */
+  function deferredServer() {
+    const answers: ((products: Product[]) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answers.push((products) =>
+              resolve(
+                Response.json({ products }, { headers: { 'content-type': 'application/json' } }),
+              ),
+            );
+          }),
+      ),
+    );
+    return answers;
+  }
+
+  const pending = (id: string) => makeProduct({ id, generation: { state: 'pending' } });
+  const ids = (products: Product[]) =>
+    products.map((product) => `${product.id}:${product.generation.state}`);
+
+  it('keeps what was written while it was in flight over an answer read before', async () => {
+    const answers = deferredServer();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(productsQueryKey, [pending('a'), pending('b')]);
+    const fetched = queryClient.fetchQuery({
+      queryKey: productsQueryKey,
+      queryFn: fetchProductList,
+    });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+
+    upsertProducts(queryClient, [makeProduct({ id: 'a' })]);
+    removeProduct(queryClient, 'b');
+    answers[0]!([pending('a'), pending('b'), pending('c')]);
+
+    expect(ids(await fetched)).toEqual(['a:ready', 'c:pending']);
+    expect(ids(queryClient.getQueryData<Product[]>(productsQueryKey)!)).toEqual([
+      'a:ready',
+      'c:pending',
+    ]);
+  });
+
+  it('forgets those writes once it has answered', async () => {
+    const answers = deferredServer();
+    const queryClient = new QueryClient();
+    const first = queryClient.fetchQuery({ queryKey: productsQueryKey, queryFn: fetchProductList });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    upsertProducts(queryClient, [makeProduct({ id: 'a' })]);
+    answers[0]!([pending('a')]);
+    await first;
+
+    const second = queryClient.fetchQuery({
+      queryKey: productsQueryKey,
+      queryFn: fetchProductList,
+      staleTime: 0,
+    });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!([pending('a')]);
+    expect(ids(await second)).toEqual(['a:pending']);
   });
 });

@@ -8,15 +8,45 @@ import { apiFetch } from './api-client';
 
 export const productsQueryKey = ['products'] as const;
 
-export async function fetchProducts(): Promise<Product[]> {
+type ListUpdate = (products: Product[] | undefined) => Product[] | undefined;
+
+/**
+ * The writes made to the cached list while a fetch of it is in flight, one journal per fetch.
+ * The server may have read the list before them (a draft finished, a photo added, an edit
+ * saved), so they are made again over the fetch's answer; otherwise a card would show the older
+ * copy ('Generating…') until its next event.
+ */
+const inFlight = new WeakMap<QueryClient, Set<ListUpdate[]>>();
+
+async function fetchProducts(): Promise<Product[]> {
   const reply = await apiFetch('/api/products', productListResponseSchema, {
     fallbackMessage: 'Failed to load your products',
   });
   return reply.products;
 }
 
+/** The list's query function: the server's answer with the writes made since it was asked. */
+export async function fetchProductList({ client }: { client: QueryClient }): Promise<Product[]> {
+  const journal: ListUpdate[] = [];
+  const journals = inFlight.get(client) ?? new Set();
+  inFlight.set(client, journals);
+  journals.add(journal);
+  try {
+    const products = await fetchProducts();
+    return journal.reduce<Product[]>((list, update) => update(list) ?? list, products);
+  } finally {
+    journals.delete(journal);
+  }
+}
+
 export function useProducts(enabled = true) {
-  return useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts, enabled });
+  return useQuery({ queryKey: productsQueryKey, queryFn: fetchProductList, enabled });
+}
+
+/** Every write to the cached list goes through here, so a fetch in flight keeps it. */
+export function updateProductList(queryClient: QueryClient, update: ListUpdate): void {
+  queryClient.setQueryData<Product[]>(productsQueryKey, update);
+  inFlight.get(queryClient)?.forEach((journal) => journal.push(update));
 }
 
 /**
@@ -26,7 +56,7 @@ export function useProducts(enabled = true) {
  * or announced one by one) goes after that upload's last product, so the upload keeps its order.
  */
 export function upsertProducts(queryClient: QueryClient, products: readonly Product[]): void {
-  queryClient.setQueryData<Product[]>(productsQueryKey, (current = []) => {
+  updateProductList(queryClient, (current = []) => {
     const incoming = new Map(products.map((product) => [product.id, product]));
     const list = current.map((product) => {
       const replacement = incoming.get(product.id);
@@ -45,7 +75,7 @@ export function upsertProducts(queryClient: QueryClient, products: readonly Prod
 }
 
 export function removeProduct(queryClient: QueryClient, id: string): void {
-  queryClient.setQueryData<Product[]>(productsQueryKey, (current = []) =>
+  updateProductList(queryClient, (current = []) =>
     current.filter((product) => product.id !== id),
   );
 }

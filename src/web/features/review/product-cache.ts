@@ -10,16 +10,14 @@ import {
   updateLibraryProducts,
   type LibraryPages,
 } from '#web/lib/library';
-import { productsQueryKey } from '#web/lib/products';
+import { productsQueryKey, updateProductList } from '#web/lib/products';
 import { applyPatch } from './autosave-store';
 
 function updateReviewList(
   queryClient: QueryClient,
   update: (products: Product[]) => Product[],
 ): void {
-  queryClient.setQueryData<Product[]>(productsQueryKey, (current) =>
-    current ? update(current) : current,
-  );
+  updateProductList(queryClient, (current) => (current ? update(current) : current));
 }
 
 /** A product is in one list or the other; writing both keeps the card blind to where it is. */

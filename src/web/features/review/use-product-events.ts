@@ -57,8 +57,8 @@ function profileRefresher(queryClient: QueryClient): () => void {
  * Live progress: products arrive in the cached list as the server finishes them. After each
  * (re)connection the list is refetched once, so events missed while offline cost nothing. The
  * products of the events of one frame go into the list together, so only their cards render
- * again, once (ADR 029). If the
- * stream fails for good (or EventSource is missing), the list is polled while any is pending.
+ * again, once (ADR 029). If the stream fails for good (or EventSource is missing), the list is
+ * polled while any is pending.
  */
 export function useProductEvents({
   anyPending,
@@ -77,10 +77,6 @@ export function useProductEvents({
     const refreshProfile = profileRefresher(queryClient);
     let arrived = new Map<string, Product>();
     let cancelFlush: (() => void) | null = null;
-    // What events brought while the list refetched on (re)connecting: the server may have read
-    // the list before them, so they go over its answer again (a draft finished meanwhile would
-    // otherwise show 'Generating…' until the next event).
-    let duringRefetch: { products: Map<string, Product>; deleted: Set<string> } | null = null;
     const flush = () => {
       cancelFlush = null;
       if (arrived.size === 0) return;
@@ -99,26 +95,17 @@ export function useProductEvents({
 
     const onOpen = () => {
       setStreamDown(false);
-      const refetch = { products: new Map<string, Product>(), deleted: new Set<string>() };
-      duringRefetch = refetch;
-      void queryClient.invalidateQueries({ queryKey: productsQueryKey }).finally(() => {
-        if (duringRefetch === refetch) duringRefetch = null;
-        if (refetch.products.size > 0) upsertProducts(queryClient, [...refetch.products.values()]);
-        refetch.deleted.forEach((id) => removeProduct(queryClient, id));
-      });
+      void queryClient.invalidateQueries({ queryKey: productsQueryKey });
     };
     const onProduct = (message: MessageEvent) => {
       const event = parseEvent(message);
       if (event?.type !== 'product') return;
       arrived.set(event.product.id, event.product);
-      duringRefetch?.products.set(event.product.id, event.product);
       cancelFlush ??= nextFrame(flush);
     };
     const onProductDeleted = (message: MessageEvent) => {
       const event = parseEvent(message);
       if (event?.type !== 'product-deleted') return;
-      duringRefetch?.products.delete(event.id);
-      duringRefetch?.deleted.add(event.id);
       // The deletion comes after any product event before it.
       cancelFlush?.();
       flush();
