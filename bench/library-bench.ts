@@ -238,6 +238,12 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
     // The audit's counts: asked beside the first page, never in its way.
     await measure('GET /api/library/gaps', 100, get('/api/library/gaps'));
     await measure('GET /api/library/gaps?q=mug', 100, get('/api/library/gaps?q=mug'));
+    // A narrow term, as a seller typing a SKU asks after each key.
+    await measure(
+      'GET /api/library/gaps?q=BENCH-100821',
+      100,
+      get('/api/library/gaps?q=BENCH-100821'),
+    );
     await streamedExport(app, cookie, origin);
   } finally {
     await app.close();
