@@ -1,5 +1,6 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { nextSliceSize } from './use-mounted-slices';
+import { nextSliceSize, useMountedSlices } from './use-mounted-slices';
 
 describe('slice sizes', () => {
   it('fits as many items as the last slice’s cost per item allows in the budget', () => {
@@ -13,5 +14,20 @@ describe('slice sizes', () => {
     expect(nextSliceSize(4, 0)).toBe(24);
     expect(nextSliceSize(4, 0.5)).toBe(24);
     expect(nextSliceSize(1, 500)).toBe(1);
+  });
+});
+
+describe('useMountedSlices', () => {
+  it('mounts the rest in slices, and none while held', async () => {
+    const { result, rerender } = renderHook(
+      ({ held }: { held: boolean }) => useMountedSlices(10, 3, 4, held),
+      { initialProps: { held: true } },
+    );
+    expect(result.current).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(result.current).toBe(3);
+
+    rerender({ held: false });
+    await waitFor(() => expect(result.current).toBe(10));
   });
 });

@@ -23,9 +23,15 @@ export function nextSliceSize(lastSlice: number, lastCostMs: number): number {
  * as many as fit the frame budget at the cost the last one measured (render and commit), so a
  * fast machine mounts the list in a few tasks and a loaded one in many short ones. Once all were
  * mounted the list stays whole: items that arrive later (new drafts on top) mount with it, and
- * none already there is taken away again.
+ * none already there is taken away again. While `held`, no more are mounted (the list is about
+ * to be replaced).
  */
-export function useMountedSlices(total: number, first: number, slice: number): number {
+export function useMountedSlices(
+  total: number,
+  first: number,
+  slice: number,
+  held = false,
+): number {
   const [count, setCount] = useState(first);
   const [whole, setWhole] = useState(false);
   // Adjusted while rendering (no extra pass): the moment the list is mounted whole.
@@ -33,7 +39,7 @@ export function useMountedSlices(total: number, first: number, slice: number): n
   const size = useRef(slice);
 
   useEffect(() => {
-    if (whole || count >= total) return;
+    if (held || whole || count >= total) return;
     // A task of its own (not the next frame): slices follow each other as fast as the browser
     // lets them, each short enough to leave room for input and painting.
     const timer = setTimeout(() => {
@@ -44,7 +50,7 @@ export function useMountedSlices(total: number, first: number, slice: number): n
       size.current = nextSliceSize(next, performance.now() - startedAt);
     }, 0);
     return () => clearTimeout(timer);
-  }, [whole, count, total]);
+  }, [held, whole, count, total]);
 
   return whole ? total : Math.min(count, total);
 }

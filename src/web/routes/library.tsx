@@ -15,11 +15,11 @@ import { AutosaveProvider, useAutosaver } from '../features/review/use-product-a
  * autosaved and deleted exactly as a draft is, the channels' publish actions and eBay's fields
  * on the card (features do not import each other).
  */
-export default function LibraryRoute({ searchDelayMs }: { searchDelayMs?: number }) {
+export default function LibraryRoute() {
   return (
     <AutosaveProvider>
       <CardChannelFieldsProvider value={renderEbayCardFields}>
-        <LibraryWithCards searchDelayMs={searchDelayMs} />
+        <LibraryWithCards />
       </CardChannelFieldsProvider>
     </AutosaveProvider>
   );
@@ -36,13 +36,12 @@ const renderCard: RenderLibraryCard = (product, { readOnly, selectControl, gapCh
   />
 );
 
-function LibraryWithCards({ searchDelayMs }: { searchDelayMs?: number | undefined }) {
+function LibraryWithCards() {
   const downloader = useExportDownload();
   const autosaver = useAutosaver();
   const queryClient = useQueryClient();
   return (
     <LibraryScreen
-      searchDelayMs={searchDelayMs}
       downloader={downloader}
       flushEdits={() => autosaver.flushAll()}
       onDeleted={(ids) => ids.forEach((id) => autosaver.discard(id))}

@@ -1,4 +1,12 @@
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { productGaps } from '#domain/catalogue-gaps';
 import { LIBRARY_PAGE_SIZE, type LibraryPage } from '#domain/library';
 import type { Product } from '#domain/products';
@@ -14,6 +22,13 @@ const KEEP_MARGIN = '1500px 0px';
 const FIRST_CARDS = 3;
 /** Cards mounted per task after that: a page of 50 at once was a 200-300 ms task. */
 const CARDS_PER_TASK = 4;
+
+/**
+ * True while the search box holds a term other than the one listed: the seller has typed on,
+ * and these results will be replaced. Their cards still to mount wait, or mounting them would
+ * hold up the next term's request and drawing (each slice is a task of ~20 ms).
+ */
+export const ResultsSuperseded = createContext(false);
 
 /**
  * How the route draws a product: the review feature's card, editable or not, with the audit's
@@ -240,5 +255,6 @@ function PageCards({
   firstCards: number;
   render: (mounted: number) => ReactNode;
 }) {
-  return render(useMountedSlices(size, firstCards, CARDS_PER_TASK));
+  const held = useContext(ResultsSuperseded);
+  return render(useMountedSlices(size, firstCards, CARDS_PER_TASK, held));
 }

@@ -70,25 +70,39 @@ describe('library screen', () => {
     expect(libraryUrls(mock)).toEqual(['/api/library?q=zzz', '/api/library']);
   });
 
-  it('searches once typing pauses and keeps the term in the address', async () => {
+  it('asks for each term as it is typed, draws only the term in the box, keeps it in the address', async () => {
+    // 'm' and 'mu' answer only when the test says so: after 'mug', typed past.
+    const held: (() => void)[] = [];
+    const holdUntilReleased = (products: (typeof lamp)[]) => () =>
+      new Promise<ReturnType<typeof libraryPage>>((resolve) => {
+        held.push(() => resolve(libraryPage(products)));
+      });
     const mock = stubFetch({
       'GET /api/library?q=mug': libraryPage([mug]),
+      'GET /api/library?q=mu': holdUntilReleased([mug]),
+      'GET /api/library?q=m': holdUntilReleased([lamp, mug]),
       'GET /api/library': libraryPage([lamp, mug]),
     });
-    // A pause longer than the app's: on a loaded machine the simulated keys of one word can
-    // be further apart than the app's short pause, which would search 'm' and 'mu' too.
-    const { user, router } = renderLibrary('/library', 400);
+    const { user, router } = renderLibrary('/library');
     await screen.findByRole('article', { name: 'Brass Desk Lamp' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search product library' }), 'mug');
-    // Typed, not searched yet: the address and the list wait for the pause.
-    expect(router.state.location.search).toBe('');
-
     await waitFor(() => expect(router.state.location.search).toBe('?q=mug'));
-    expect(await screen.findByRole('article', { name: 'Stoneware Mug' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Stoneware Mug' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Brass Desk Lamp' })).toBeNull();
-    // One request for the whole word, none for 'm' or 'mu'.
-    expect(libraryUrls(mock)).toEqual(['/api/library', '/api/library?q=mug']);
+    expect(libraryUrls(mock)).toEqual([
+      '/api/library',
+      '/api/library?q=m',
+      '/api/library?q=mu',
+      '/api/library?q=mug',
+    ]);
+
+    // The answers for terms typed past change nothing.
+    held.forEach((release) => release());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.search).toBe('?q=mug');
+    expect(screen.queryByRole('article', { name: 'Brass Desk Lamp' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Stoneware Mug' })).toBeTruthy();
   });
 
   it('shows a failure with Retry, and loads on retry', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '#web/components/page-header';
 import { GapFilters } from './gap-filters';
+import { ResultsSuperseded } from './library-list';
 import { LibraryResults, type LibraryResultsProps } from './library-results';
 import { SearchBox } from './search-box';
 import { SelectionClearedNotice, selectionClearedNotice } from './selection-cleared-notice';
@@ -14,16 +15,12 @@ import {
 
 export type { RenderLibraryCard } from './library-list';
 
-export interface LibraryScreenProps extends LibraryResultsProps {
-  searchDelayMs?: number;
-}
-
 /** /library: the premium seller's saved products, searched, paged, edited and exported. */
-export function LibraryScreen({ searchDelayMs, ...props }: LibraryScreenProps) {
+export function LibraryScreen(props: LibraryResultsProps) {
   const { gap, setGap } = useLibraryGap();
   const prefetch = usePrefetchLibraryPages();
-  // The term's first page is asked for at the pause itself, while its results are set up.
-  const search = useLibrarySearch(searchDelayMs, (term) => prefetch(term, gap));
+  // Each term's first page is asked for as it is typed; its results show once it is in.
+  const search = useLibrarySearch((term) => prefetch(term, gap));
   // The term whose first page has arrived: its gap counts are asked for then.
   const [listed, setListed] = useState<string | null>(null);
   const counts = useGapCounts(search.term, listed === search.term);
@@ -45,20 +42,22 @@ export function LibraryScreen({ searchDelayMs, ...props }: LibraryScreenProps) {
       {counts && <GapFilters counts={counts} active={gap} onChange={setGap} />}
       <SelectionClearedNotice notice={unticked} onDismiss={() => setUnticked(null)} />
       {/* Keyed by the term and gap: a new search starts at the top. */}
-      <LibraryResults
-        key={`${gap ?? ''}:${search.term}`}
-        term={search.term}
-        gap={gap}
-        clearGap={() => setGap(null)}
-        clearSearch={() => search.setTyped('')}
-        onListed={setListed}
-        selection={selection}
-        setSelection={(next) => {
-          setUnticked(null);
-          setSelection(next);
-        }}
-        {...props}
-      />
+      <ResultsSuperseded value={search.typedOn}>
+        <LibraryResults
+          key={`${gap ?? ''}:${search.term}`}
+          term={search.term}
+          gap={gap}
+          clearGap={() => setGap(null)}
+          clearSearch={() => search.setTyped('')}
+          onListed={setListed}
+          selection={selection}
+          setSelection={(next) => {
+            setUnticked(null);
+            setSelection(next);
+          }}
+          {...props}
+        />
+      </ResultsSuperseded>
     </div>
   );
 }

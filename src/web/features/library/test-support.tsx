@@ -110,8 +110,7 @@ export const renderTestCard: RenderLibraryCard = (
   </article>
 );
 
-/** `searchDelayMs`: the pause in typing before a search (default: the app's). */
-export function renderLibrary(path = '/library', searchDelayMs?: number) {
+export function renderLibrary(path = '/library') {
   const downloads: { format: ExportPlatform; url: string; body?: unknown }[] = [];
   const downloader = {
     downloading: null,
@@ -130,7 +129,6 @@ export function renderLibrary(path = '/library', searchDelayMs?: number) {
         element: (
           <LibraryScreen
             renderCard={renderTestCard}
-            searchDelayMs={searchDelayMs}
             downloader={downloader}
             flushEdits={flushEdits}
             onDeleted={onDeleted}

@@ -7,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { catalogueGapSchema, type CatalogueGap, type GapCounts } from '#domain/catalogue-gaps';
 import { LIBRARY_PAGE_SIZE, LIBRARY_SEARCH_MAX, type LibraryPage } from '#domain/library';
@@ -56,13 +56,16 @@ export function useLibraryPages(term: string, gap: CatalogueGap | null) {
 }
 
 /**
- * Asks for a search's first page now (nothing if it is in the cache): at the pause in typing,
- * before the results are set up to show it, so the server answers while the page draws.
+ * Asks for a search's first page now (nothing if it is in the cache), as the term is typed;
+ * settles when it is in (or failed: the results show the failure).
  */
-export function usePrefetchLibraryPages(): (term: string, gap: CatalogueGap | null) => void {
+export function usePrefetchLibraryPages(): (
+  term: string,
+  gap: CatalogueGap | null,
+) => Promise<void> {
   const queryClient = useQueryClient();
   const retry = useLibraryRetry();
-  return (term, gap) => void queryClient.prefetchInfiniteQuery(libraryPagesQuery(term, gap, retry));
+  return (term, gap) => queryClient.prefetchInfiniteQuery(libraryPagesQuery(term, gap, retry));
 }
 
 /** A refusal (no premium, signed out) is final; anything else is tried as the app does. */
@@ -156,71 +159,86 @@ export function cachedLoadedProducts(
   );
 }
 
-/**
- * The pause in typing after which the term is searched. Short, so the last key is answered
- * within 150 ms (the server answers in 3-15 ms): it only gathers keys pressed together (a fast
- * burst, a key held down); a search typed past is abandoned, not awaited.
- */
-const SEARCH_DELAY_MS = 20;
-
 /** The term searched for what is in the box: trimmed, and no longer than the server takes. */
 function searchTerm(typed: string): string {
   return typed.trim().slice(0, LIBRARY_SEARCH_MAX);
 }
 
 /**
- * The search box: what is typed shows at once; the term searched (and kept in the address as
- * `?q=`, so a reload or a shared link keeps it) follows after a pause in typing, when `onPause`
- * hears it first.
+ * The search box. What is typed shows at once, and its term's first page is asked for at once
+ * (`fetchFirstPage`). The results follow when that page is in and the box still holds the term,
+ * so a term typed past is never drawn, and keys pressed together (a burst, a key held down)
+ * draw only the last. The term searched is kept in the address as `?q=` (a reload or a shared
+ * link keeps it). There is no pause timer: drawing the previous term's results held a timer back
+ * by ~100 ms, and the last key's request with it.
  */
-export function useLibrarySearch(
-  delayMs = SEARCH_DELAY_MS,
-  onPause: (term: string) => void = () => {},
-) {
-  const paused = useEffectEvent(onPause);
+export function useLibrarySearch(fetchFirstPage: (term: string) => Promise<unknown>) {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('q') ?? '';
-  const [typed, setTyped] = useState(inAddress);
-  // What is searched: set at the pause itself, not when the address has followed (the router
+  const [typed, setTypedState] = useState(inAddress);
+  // What is searched: set when its page is in, not when the address has followed (the router
   // applies its changes as a transition, which waits behind any work still under way).
   const [searched, setSearched] = useState(inAddress);
   const navigation = useNavigationType();
   const [seen, setSeen] = useState(inAddress);
   // The address changed from outside (a link, back or forward): the box and the search follow
-  // it, or the pause below would write the old words back over it. Its own writes
-  // (replacements) land after the pause, when the seller may have typed on: those must not
-  // take the box back.
+  // it. Its own writes (replacements) land after the page, when the seller may have typed on:
+  // those must not take the box back.
   if (inAddress !== seen) {
     setSeen(inAddress);
     if (navigation !== NavigationType.Replace) {
-      setTyped(inAddress);
+      setTypedState(inAddress);
       setSearched(inAddress);
     }
   }
 
+  // What the box holds now, for answers that come back after more keys; and whether the screen
+  // is still there to take them (a late answer must not rewrite another page's address).
+  const latest = useRef(typed);
+  const mounted = useRef(false);
   useEffect(() => {
-    if (typed === searched) return;
-    const timer = setTimeout(() => {
-      paused(searchTerm(typed));
-      setSearched(typed);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (typed.trim()) next.set('q', typed);
-          else next.delete('q');
-          return next;
-        },
-        // Each keystroke is not a page of its own in the history.
-        { replace: true },
-      );
-    }, delayMs);
-    return () => clearTimeout(timer);
-  }, [typed, searched, setParams, delayMs]);
+    latest.current = typed;
+  }, [typed]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const search = (text: string) => {
+    setSearched(text);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (text.trim()) next.set('q', text);
+        else next.delete('q');
+        return next;
+      },
+      // Each keystroke is not a page of its own in the history.
+      { replace: true },
+    );
+  };
+
+  const setTyped = (next: string) => {
+    setTypedState(next);
+    latest.current = next;
+    const term = searchTerm(next);
+    if (term === searchTerm(searched)) {
+      search(next);
+      return;
+    }
+    void fetchFirstPage(term).finally(() => {
+      if (mounted.current && latest.current === next) search(next);
+    });
+  };
 
   return {
     typed,
     setTyped,
     term: searchTerm(searched),
+    /** The box holds another term than the one listed: its results are on their way. */
+    typedOn: searchTerm(typed) !== searchTerm(searched),
   };
 }
 
