@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { warmUpPhoto } from '#server/vision/providers/local/analyzer/analyze-photo.js';
 import { analyzePhotoInProcess } from '#server/vision/providers/local/analyzer/index.js';
 import { ANALYZER_TIMEOUT_MS, photo, photoWithBarcode } from './support.js';
 
@@ -38,6 +39,14 @@ describe('offline evidence of a photo', { timeout: ANALYZER_TIMEOUT_MS }, () => 
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores.reduce((sum, score) => sum + score, 0)).toBeLessThanOrEqual(1 + 1e-9);
     expect(classes[0]!.score).toBeGreaterThan(0.3);
+  });
+
+  it("runs every step on the start-up's drawn photo (the workers' warm-up)", async () => {
+    const { evidence, timingsMs } = await analyzePhotoInProcess(await warmUpPhoto());
+    expect(evidence.classes.length).toBeGreaterThan(0);
+    for (const step of ['decode', 'pixels', 'classify', 'ocr', 'barcode'] as const) {
+      expect(timingsMs[step]).toBeGreaterThan(0);
+    }
   });
 
   it('turns the photo to read text that runs sideways', async () => {

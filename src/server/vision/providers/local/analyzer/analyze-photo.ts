@@ -6,6 +6,7 @@
  * `analyzePhotoInProcess` runs on the calling thread with models loaded once per thread; the
  * worker pool runs exactly this in each worker.
  */
+import sharp from 'sharp';
 import type { ListingEvidence } from '../evidence.js';
 import { analyzePixels } from '../pixel-analysis.js';
 import { createBarcodeReader, type BarcodeReader } from './barcode-reader.js';
@@ -79,6 +80,37 @@ export async function analyzePhotoWith(
     evidence: { photo, classes, appearance, text, barcode },
     timingsMs: { decode, pixels, classify, ocr, barcode: barcodeMs, total: elapsed(start) },
   };
+}
+
+/**
+ * A drawn product with a label of text-like bars: enough for every step to run, OCR's
+ * recognition included (the bars read as words to the text detector).
+ */
+export function warmUpPhoto(): Promise<Buffer> {
+  const lines = [0, 1, 2]
+    .map((row) =>
+      [0, 1, 2]
+        .map(
+          (word) =>
+            `<rect x="${300 + word * 70}" y="${235 + row * 34}" width="${48 + ((row + word) % 3) * 8}" height="16" fill="#1f2933"/>`,
+        )
+        .join(''),
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <rect width="800" height="600" fill="#f4f1ea"/>
+    <rect x="250" y="150" width="300" height="330" rx="28" fill="#2d4a6b"/>
+    <rect x="280" y="215" width="240" height="130" fill="#ffffff"/>${lines}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/**
+ * Runs every step once on a drawn photo, so the seller's first photo does not pay for the
+ * first run of each model (onnxruntime sets up its memory and kernels on the first inference),
+ * the decoder and the JIT: ~80 ms of a photo's ~550 ms, measured on the fixtures.
+ */
+export async function warmUpAnalyzer(models: AnalyzerModels): Promise<void> {
+  await analyzePhotoWith(models, await warmUpPhoto());
 }
 
 let models: Promise<AnalyzerModels> | undefined;

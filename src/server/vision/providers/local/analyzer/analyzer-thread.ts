@@ -3,7 +3,7 @@
  * and answers one job at a time. Messages:
  *
  *   in:  { id, image: ArrayBuffer }                          (transferred by the pool)
- *        { warm: true }      load the models now
+ *        { warm: true }      load the models now, and run them once on a drawn photo
  *        { close: true }     release the models, stop listening: the thread then ends by itself
  *   out: { id, ok: true, result: AnalyzedPhoto }
  *        { id, ok: false, reason: 'malformed' | 'unavailable', detail }
@@ -16,6 +16,7 @@ import {
   analyzePhotoWith,
   loadAnalyzerModels,
   releaseAnalyzerModels,
+  warmUpAnalyzer,
   type AnalyzerModels,
 } from './analyze-photo.js';
 
@@ -81,7 +82,13 @@ port.on('message', (raw: unknown) => {
     return;
   }
   if (warmSchema.safeParse(raw).success) {
-    void loadedModels().then(
+    const warming = loadedModels().then(async (loaded) => {
+      // The models loaded, so the worker is ready whatever the drawn photo does.
+      await warmUpAnalyzer(loaded).catch(() => undefined);
+    });
+    // A photo sent meanwhile waits for the warm-up rather than running beside it.
+    running = warming.catch(() => undefined);
+    void warming.then(
       () => port.postMessage({ warm: true, ok: true }),
       (error: unknown) => port.postMessage({ warm: true, ok: false, detail: message(error) }),
     );
@@ -89,5 +96,5 @@ port.on('message', (raw: unknown) => {
   }
   const job = jobSchema.safeParse(raw);
   if (!job.success) throw new Error('analyzer worker got a malformed job');
-  running = answer(job.data).then((reply) => port.postMessage(reply));
+  running = running.then(() => answer(job.data)).then((reply) => port.postMessage(reply));
 });
