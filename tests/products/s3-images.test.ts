@@ -2,7 +2,8 @@
  * The app with S3_BUCKET set, against a real S3-compatible server (s3rver): uploads land in the
  * bucket, the app's image URLs serve them, deletes remove them, and an outage costs nothing.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvObjects } from '#domain/test-support/parse-csv.js';
@@ -36,7 +37,13 @@ describe('images in S3-compatible storage', () => {
   let bucket: string;
   let h: TestApp;
 
+  // The originals' copies on this machine (intake.ts) go here: this file's own folder.
+  const copies = mkdtempSync(path.join(tmpdir(), 'listsmith-s3-copies-'));
+  const copiesLeft = () =>
+    readdirSync(copies).filter((name) => name.startsWith('listsmith-original-'));
+
   beforeAll(async () => {
+    process.env.TMPDIR = copies;
     s3 = await startS3Server();
     bucket = await s3.createBucket();
     h = await startTestApp({ env: s3.env(bucket) });
@@ -44,6 +51,7 @@ describe('images in S3-compatible storage', () => {
   afterAll(async () => {
     await h?.close();
     await s3?.stop();
+    rmSync(copies, { recursive: true, force: true });
   });
 
   const keysOf = (seller: Account) => s3.keys(bucket, `users/${seller.id}/`);
@@ -55,6 +63,7 @@ describe('images in S3-compatible storage', () => {
       photo('apparel-hoodie-red.png'),
     ]);
     await h.generationIdle();
+    expect(copiesLeft()).toEqual([]);
 
     const ids = results.map((product) => imageIdOf(product.imageUrl));
     expect(await keysOf(seller)).toEqual(
@@ -107,6 +116,7 @@ describe('images in S3-compatible storage', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: UPLOAD_MESSAGES.unsupportedFormat });
     expect(await keysOf(seller)).toEqual([]);
+    expect(copiesLeft()).toEqual([]);
   });
 
   it('removes the objects when a product, and when an account, is deleted', async () => {

@@ -4,6 +4,10 @@
  * spec's message is thrown and nothing of it remains in the store.
  */
 import { randomUUID } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { MAX_FILE_BYTES } from '#domain/upload-rules.js';
 import { asIntakeError, ImageIntakeError, StorageUnavailableError } from './errors.js';
@@ -67,21 +71,50 @@ class HeadCapture extends Transform {
   }
 }
 
+/**
+ * Writes what passes through to a file as well, at the file's pace: the original's copy on this
+ * machine when the store keeps none (S3), so it is decoded from the file, as on disk, rather than
+ * read back from the bucket whole into memory (ADR 008).
+ */
+class FileCopy extends Transform {
+  constructor(private readonly file: WriteStream) {
+    super();
+  }
+
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    callback: (error?: Error | null, chunk?: Buffer) => void,
+  ): void {
+    this.file.write(chunk, (error) => callback(error ?? null, chunk));
+  }
+
+  override _flush(callback: (error?: Error | null) => void): void {
+    this.file.end(() => callback());
+  }
+
+  override _destroy(error: Error | null, callback: (error: Error | null) => void): void {
+    this.file.destroy();
+    callback(error);
+  }
+}
+
+/** A private file for the original's copy, in the system's temporary folder. */
+function originalCopy(imageId: string): { path: string; file: WriteStream } {
+  const path = join(tmpdir(), `listsmith-original-${imageId}`);
+  return { path, file: createWriteStream(path, { flags: 'wx', mode: 0o600 }) };
+}
+
 function toReadable(file: Readable | Uint8Array): Readable {
   if (file instanceof Readable) return file;
   return Readable.from([Buffer.from(file.buffer, file.byteOffset, file.byteLength)]);
 }
 
-/**
- * The stored original for decoding: its file when the store keeps one on this machine (libvips
- * reads it as it decodes), otherwise its stream.
- */
-async function storedOriginal(store: ImageStore, key: string): Promise<string | Readable> {
+/** The stored original's file, for a store that keeps its objects on this machine. */
+async function storedOriginalFile(store: ImageStore, key: string): Promise<string> {
   const file = await store.localFile(key);
-  if (file) return file;
-  const original = await store.get(key);
-  if (!original) throw new Error('stored original disappeared before normalising');
-  return original.stream;
+  if (!file) throw new Error('stored original disappeared before normalising');
+  return file;
 }
 
 export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Promise<IntakeResult> {
@@ -96,6 +129,7 @@ export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Pro
     throw asIntakeError(error);
   }
 
+  const copy = store.keepsLocalFiles ? null : originalCopy(imageId);
   try {
     const capture = new HeadCapture(SNIFF_BYTES);
     const source = toReadable(request.file);
@@ -103,7 +137,8 @@ export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Pro
     // stops reading the upload too. pipeline() also sees a source that failed before we got
     // here: a multipart body complete without its closing boundary has its file part destroyed
     // by the parser before the route reads it, and a plain pipe() of it would wait forever.
-    pipeline(source, capture, () => {});
+    if (copy) pipeline(source, new FileCopy(copy.file), capture, () => {});
+    else pipeline(source, capture, () => {});
     const size = await store.put(key('original'), capture, ORIGINAL_CONTENT_TYPE, {
       maxBytes: MAX_FILE_BYTES,
     });
@@ -113,7 +148,10 @@ export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Pro
     if (type === 'avif') throw new ImageIntakeError('avif');
     if (!isAcceptedImageType(type)) throw new ImageIntakeError('unsupported-type');
 
-    const normalized = await normalizeImage(await storedOriginal(store, key('original')), type);
+    const normalized = await normalizeImage(
+      copy ? copy.path : await storedOriginalFile(store, key('original')),
+      type,
+    );
 
     await store.put(key('display'), normalized.display.data, normalized.display.contentType);
     await store.put(key('thumb'), normalized.thumb.data, normalized.thumb.contentType);
@@ -128,5 +166,7 @@ export async function intakeImage(deps: IntakeDeps, request: IntakeRequest): Pro
     if (error instanceof StorageUnavailableError) throw error;
     await cleanup;
     throw asIntakeError(error);
+  } finally {
+    if (copy) await rm(copy.path, { force: true });
   }
 }

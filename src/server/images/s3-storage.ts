@@ -171,6 +171,8 @@ export function createS3ImageStore(client: S3Client, bucket: string): ImageStore
       }
     },
 
+    keepsLocalFiles: false,
+
     async localFile(key) {
       assertValidKey(key);
       // Objects live in the bucket only: readers take the stream from `get`.

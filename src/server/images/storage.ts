@@ -48,6 +48,8 @@ export interface ImageStore {
    * or the object is absent.
    */
   localFile(key: string): Promise<string | null>;
+  /** Whether `localFile` finds stored objects (a disk store) or never does (S3). */
+  readonly keepsLocalFiles: boolean;
   delete(key: string): Promise<void>;
   /** Deletes every object whose key lies under the folder `prefix` (e.g. `users/{userId}`). */
   deletePrefix(prefix: string): Promise<void>;
@@ -228,6 +230,8 @@ export function createDiskImageStore(rootDir: string): ImageStore {
         throw error;
       }
     },
+
+    keepsLocalFiles: true,
 
     async localFile(key) {
       const file = fileFor(key);
