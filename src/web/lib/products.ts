@@ -75,7 +75,5 @@ export function upsertProducts(queryClient: QueryClient, products: readonly Prod
 }
 
 export function removeProduct(queryClient: QueryClient, id: string): void {
-  updateProductList(queryClient, (current = []) =>
-    current.filter((product) => product.id !== id),
-  );
+  updateProductList(queryClient, (current = []) => current.filter((product) => product.id !== id));
 }
