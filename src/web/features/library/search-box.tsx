@@ -1,6 +1,6 @@
 export const SEARCH_LABEL = 'Search product library';
 
-/** The library's search field; the term it holds is searched after a pause in typing. */
+/** The library's search field; the term it holds is searched as it is typed. */
 export function SearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
   return (
     <div role="search" className="relative max-w-md">

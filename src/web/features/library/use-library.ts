@@ -28,7 +28,7 @@ export function isPremiumRequired(error: unknown): boolean {
   return error instanceof ApiError && error.code === PREMIUM_REQUIRED;
 }
 
-/** The query of a search's pages: the list's, and the one asked ahead at a pause in typing. */
+/** The query of a search's pages: the list's, and the one asked for as its term is typed. */
 function libraryPagesQuery(
   term: string,
   gap: CatalogueGap | null,

@@ -83,8 +83,8 @@ export async function analyzePhotoWith(
 }
 
 /**
- * A drawn product with a label of text-like bars: enough for every step to run, OCR's
- * recognition included (the bars read as words to the text detector).
+ * A drawn product with a label of text-like bars, for the warm-up: every step runs on it, and
+ * the text detector has a label to look at (it reads no words there).
  */
 export function warmUpPhoto(): Promise<Buffer> {
   const lines = [0, 1, 2]
@@ -107,7 +107,7 @@ export function warmUpPhoto(): Promise<Buffer> {
 /**
  * Runs every step once on a drawn photo, so the seller's first photo does not pay for the
  * first run of each model (onnxruntime sets up its memory and kernels on the first inference),
- * the decoder and the JIT: ~80 ms of a photo's ~550 ms, measured on the fixtures.
+ * the decoder and the JIT: ~100 ms of the first photo's ~600 ms, measured on the fixtures.
  */
 export async function warmUpAnalyzer(models: AnalyzerModels): Promise<void> {
   await analyzePhotoWith(models, await warmUpPhoto());
