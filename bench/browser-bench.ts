@@ -23,6 +23,7 @@ import { loadConfig } from '#server/config.js';
 import type { Database, ProductsTable } from '#server/db/schema.js';
 import { imageKey } from '#server/images/storage.js';
 import { createOutboxMailer } from '#server/mail/outbox-mailer.js';
+import { serverReady } from './support/bench-client.js';
 import { signedInBenchUser } from './support/bench-user.js';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? '3');
@@ -485,18 +486,9 @@ async function firstTitle(harness: Harness, email: string, photos: string[]): Pr
   }
 }
 
-/** Until the server says it is ready (the analyzer's models loaded), as a load balancer waits. */
-async function ready(origin: string): Promise<void> {
-  for (let tries = 0; tries < 600; tries++) {
-    if ((await fetch(`${origin}/api/ready`)).ok) return;
-    await sleep(100);
-  }
-  throw new Error('the server did not become ready in 60 s');
-}
-
 async function uploads(harness: Harness): Promise<void> {
   // The first photo once the server is ready: a cold start, then warm ones.
-  await ready(harness.origin);
+  await serverReady(harness.origin, 60_000);
   const cold = await firstTitle(harness, 'bench-upload-cold@example.com', fixturePhotos(1));
   line('first draft on screen, 1 photo, cold', `${(cold / 1000).toFixed(2)} s`);
   for (let run = 1; run <= RUNS; run++) {

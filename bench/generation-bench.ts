@@ -15,15 +15,14 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import {
   peakRssFromNow,
   sampleRss,
+  serverReady,
   startBenchServer,
   uploadFiles,
   watchReadyProducts,
-  type BenchServer,
   type UploadFile,
 } from './support/bench-client.js';
 import { startS3Server, type S3TestServer } from '../tests/support/s3-server.js';
@@ -130,20 +129,10 @@ export async function runUploadMemoryBench(): Promise<void> {
   }
 }
 
-/** Resolves once the server answers ready: with the local analyzer, its models are loaded. */
-async function serverReady(server: BenchServer): Promise<void> {
-  for (;;) {
-    const response = await fetch(`${server.baseUrl}/api/ready`);
-    await response.body?.cancel();
-    if (response.ok) return;
-    await sleep(200);
-  }
-}
-
 export async function runDraftingMemoryBench(): Promise<void> {
   const server = await startBenchServer({ BENCH_PROVIDER: 'local' });
   try {
-    await serverReady(server);
+    await serverReady(server.baseUrl);
     const files = await fixturePhotos();
     const rss = sampleRss(server.pid);
     const idle = await rss.read();

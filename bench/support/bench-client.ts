@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { MALLOC_SETTINGS, NODE_MEMORY_FLAGS } from '#server/malloc-settings.js';
@@ -53,6 +54,23 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Resolves once the server at `baseUrl` answers ready (with the local analyzer: its models
+ * loaded and run once), as a load balancer waits; rejects after `timeoutMs` when one is given.
+ */
+export async function serverReady(baseUrl: string, timeoutMs = Infinity): Promise<void> {
+  const giveUpAt = performance.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/ready`);
+    await response.body?.cancel();
+    if (response.ok) return;
+    if (performance.now() >= giveUpAt) {
+      throw new Error(`the server did not become ready in ${timeoutMs / 1000} s`);
+    }
+    await sleep(200);
+  }
 }
 
 export interface UploadFile {
