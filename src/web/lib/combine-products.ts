@@ -13,7 +13,7 @@ import {
 import type { Product } from '#domain/products';
 import { ApiError, apiFetch } from './api-client';
 import { removeFromLibrary, updateLibraryProducts } from './library';
-import { updateProductList } from './products';
+import { updateLoadedProductList } from './products';
 import { profileQueryKey } from './profile';
 
 export const COMBINE_FAILED_MESSAGE = 'Failed to combine the products';
@@ -32,7 +32,7 @@ function applyCombined(queryClient: QueryClient, reply: CombineResponse): void {
     products
       .filter((product) => !removed.has(product.id))
       .map((product) => (product.id === reply.product.id ? reply.product : product));
-  updateProductList(queryClient, (current) => (current ? update(current) : current));
+  updateLoadedProductList(queryClient, update);
   for (const id of removed) removeFromLibrary(queryClient, id);
   updateLibraryProducts(queryClient, update);
 }

@@ -44,9 +44,17 @@ export function useProducts(enabled = true) {
 }
 
 /** Every write to the cached list goes through here, so a fetch in flight keeps it. */
-export function updateProductList(queryClient: QueryClient, update: ListUpdate): void {
+function updateProductList(queryClient: QueryClient, update: ListUpdate): void {
   queryClient.setQueryData<Product[]>(productsQueryKey, update);
   inFlight.get(queryClient)?.forEach((journal) => journal.push(update));
+}
+
+/** Changes the cached list if it is loaded (until then it is the server's answer to give). */
+export function updateLoadedProductList(
+  queryClient: QueryClient,
+  update: (products: Product[]) => Product[],
+): void {
+  updateProductList(queryClient, (current) => (current ? update(current) : current));
 }
 
 /**

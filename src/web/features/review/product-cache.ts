@@ -10,19 +10,12 @@ import {
   updateLibraryProducts,
   type LibraryPages,
 } from '#web/lib/library';
-import { productsQueryKey, updateProductList } from '#web/lib/products';
+import { productsQueryKey, updateLoadedProductList } from '#web/lib/products';
 import { applyPatch } from './autosave-store';
-
-function updateReviewList(
-  queryClient: QueryClient,
-  update: (products: Product[]) => Product[],
-): void {
-  updateProductList(queryClient, (current) => (current ? update(current) : current));
-}
 
 /** A product is in one list or the other; writing both keeps the card blind to where it is. */
 function updateList(queryClient: QueryClient, update: (products: Product[]) => Product[]): void {
-  updateReviewList(queryClient, update);
+  updateLoadedProductList(queryClient, update);
   updateLibraryProducts(queryClient, update);
 }
 
@@ -46,7 +39,7 @@ export function restoreCachedProduct(
   product: Product,
   index: number,
 ): void {
-  updateReviewList(queryClient, (products) => {
+  updateLoadedProductList(queryClient, (products) => {
     if (products.some((existing) => existing.id === product.id)) return products;
     const restored = [...products];
     restored.splice(Math.min(index, restored.length), 0, product);
@@ -81,7 +74,7 @@ export function placeSplitProducts(queryClient: QueryClient, products: readonly 
   if (!original) return;
   // A new product may have arrived already, by its server-sent event: it moves, not doubles.
   const addedIds = new Set(added.map((product) => product.id));
-  updateReviewList(queryClient, (current) =>
+  updateLoadedProductList(queryClient, (current) =>
     current
       .filter((existing) => !addedIds.has(existing.id))
       .flatMap((existing) => (existing.id === original.id ? [original, ...added] : [existing])),
