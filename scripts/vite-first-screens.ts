@@ -79,11 +79,53 @@ function reach(
 
 const SIGNED_IN_CHUNK = 'signed-in';
 
+/** The domain's rules and contracts, and the schema library they are built with. */
+const CONTRACT_MODULE = /[\\/](?:src[\\/]domain|node_modules[\\/]zod)[\\/]/;
+/** Into how many chunks the signed-in screens' contracts are cut (see `contractParts`). */
+const CONTRACT_PARTS = 3;
+
+/**
+ * `modules` in `parts` groups of about equal weight, numbered from 1, where no group imports a
+ * later one: the modules are ordered each after those it imports (a depth-first walk's
+ * post-order) and cut there. A module's weight is its source's length, a library's nothing:
+ * what runs when a contracts module is evaluated is its own schemas being built.
+ */
+export function contractParts(
+  graph: ModuleGraph,
+  modules: ReadonlySet<string>,
+  parts: number,
+): Map<string, number> {
+  const ordered: string[] = [];
+  const visited = new Set<string>();
+  const visit = (id: string) => {
+    if (visited.has(id) || !modules.has(id)) return;
+    visited.add(id);
+    graph.getModuleInfo(id)?.importedIds.forEach(visit);
+    ordered.push(id);
+  };
+  [...modules].sort().forEach(visit);
+  const weight = (id: string) =>
+    id.includes('node_modules') ? 0 : (graph.getModuleInfo(id)?.code?.length ?? 0);
+  const total = ordered.reduce((sum, id) => sum + weight(id), 0);
+  const partOf = new Map<string, number>();
+  let before = 0;
+  for (const id of ordered) {
+    // The part this module's middle falls in, so a heavy module is not split from its weight.
+    const middle = before + weight(id) / 2;
+    partOf.set(id, Math.min(parts, Math.floor((middle / Math.max(1, total)) * parts) + 1));
+    before += weight(id);
+  }
+  return partOf;
+}
+
 /**
  * Which of the build's chunks a module goes in, for the signed-in first screens (ADR 053). Left
  * to the automatic chunking, their first load is ~45 small files, as each set of screens and
  * lazy dialogs sharing a module gets a chunk of its own; over HTTP/1.1's six connections the
- * last arrived ~0.5 s after the first. Here their modules go in two chunks:
+ * last arrived ~0.5 s after the first. Here their modules go in a few chunks:
+ * - `signed-in-contracts-1` … `-3`: the domain's rules and contracts they reach, cut so each
+ *   chunk imports only those before it. Building the schemas is most of what evaluating the
+ *   first screen's code costs; the page evaluates one chunk per task (ADR 055).
  * - `signed-in`: what only the signed-in first screens' static imports reach (a lazy dialog's
  *   own modules stay in its own chunk);
  * - `signed-in-shared`: what they share with other pages (sign-in, the sandbox pages), which
@@ -99,11 +141,16 @@ export function signedInChunk({ webRoot, entry, landing }: AppModules) {
     // Everything a page other than the signed-in first screens may load, lazily or not.
     const elsewhere = reach(graph, [entryId], { lazy: true, stopAt: signedInOnly });
     const landingFirstLoad = reach(graph, [entryId, path.join(webRoot, landing)]);
-    const chunks = new Map<string, string>();
     const firstLoad = FIRST_LOAD_ROOTS.map((module) => path.join(webRoot, module));
-    for (const id of reach(graph, firstLoad)) {
-      if (!elsewhere.has(id)) chunks.set(id, SIGNED_IN_CHUNK);
-      else if (!landingFirstLoad.has(id)) chunks.set(id, `${SIGNED_IN_CHUNK}-shared`);
+    const ours = [...reach(graph, firstLoad)].filter((id) => !landingFirstLoad.has(id));
+    const contracts = new Set(ours.filter((id) => CONTRACT_MODULE.test(id)));
+    const parts = contractParts(graph, contracts, CONTRACT_PARTS);
+    const chunks = new Map<string, string>();
+    for (const id of ours) {
+      const part = parts.get(id);
+      if (part !== undefined) chunks.set(id, `${SIGNED_IN_CHUNK}-contracts-${part}`);
+      else if (!elsewhere.has(id)) chunks.set(id, SIGNED_IN_CHUNK);
+      else chunks.set(id, `${SIGNED_IN_CHUNK}-shared`);
     }
     return chunks;
   };

@@ -128,7 +128,8 @@ export interface ChannelNeeds {
   needs: ChannelNeed[];
 }
 
-const channelList = new Intl.ListFormat('en', { type: 'conjunction' });
+// Made on first use, not while the signed-in screens' code starts (see relative-time.ts).
+let channelList: Intl.ListFormat | undefined;
 
 /**
  * The card's lines about the channels: what the readiness chip already asks for ('Needs: a name,
@@ -147,6 +148,7 @@ export function describeChannelLines(
     byNeeds.set(key, [...(byNeeds.get(key) ?? []), channel]);
   }
   return [...byNeeds].map(([needs, channels]) => {
+    channelList ??= new Intl.ListFormat('en', { type: 'conjunction' });
     const names = channelList.format(channels.map((channel) => CHANNEL_NAMES[channel]));
     return `${names} ${channels.length === 1 ? 'needs' : 'need'}: ${needs}`;
   });

@@ -6,6 +6,7 @@ import { startEarlyRequests } from '../lib/early-requests';
 import { registerScreenPreloads } from '../lib/screen-preload';
 import { RouteErrorBoundary } from './error-boundary';
 import { preloadable } from './preloadable';
+import { evaluatePreloadedChunks } from './preloaded-chunks';
 import { ScrollToTop } from './scroll-to-top';
 
 // Every screen is its own chunk: the landing page loads none of the signed-in app's code. The
@@ -89,7 +90,8 @@ const guestScreens: Record<string, () => Promise<unknown>> = {
 /**
  * The code the page's first screen needs, fetched at once and side by side: every page but the
  * landing page needs the providers and guards; a signed-in screen its frame and its own code
- * too, sign-in and sign-up their own code. The app's first render waits for them (main.tsx), so
+ * too, sign-in and sign-up their own code. The page preloads them, and they are run one chunk
+ * per task before they are asked for here. The app's first render waits for them (main.tsx), so
  * it renders the screen (or the guard's spinner while the session is asked) without suspending
  * and waiting again.
  */
@@ -99,8 +101,9 @@ export function loadFirstScreen(): Promise<unknown> {
   const signedIn = signedInScreens[pathname];
   const guest = guestScreens[pathname];
   if (signedIn || guest) startEarlyRequests(firstScreenReads(pathname));
-  const screen = signedIn ? [loadAppLayout(), signedIn()] : guest ? [loadGuestOnly(), guest()] : [];
-  return Promise.all([loadProviders(), ...screen]);
+  const screen = () =>
+    signedIn ? [loadAppLayout(), signedIn()] : guest ? [loadGuestOnly(), guest()] : [];
+  return evaluatePreloadedChunks().then(() => Promise.all([loadProviders(), ...screen()]));
 }
 
 /** `/`: signed-in users go to /create, everyone else sees the landing page. */
