@@ -6,7 +6,13 @@ import { COMBINE_LABEL } from '#web/components/combine-button';
 import { photo, productWithPhotos } from '#web/test-support/photos';
 import { profileWith } from '#web/test-support/profile';
 import { ReviewScreen } from './review-screen';
-import { callsTo, isolateReviewTests, renderScreen, stubFetch } from './test-support';
+import {
+  callsTo,
+  FakeEventSource,
+  isolateReviewTests,
+  renderScreen,
+  stubFetch,
+} from './test-support';
 
 isolateReviewTests();
 // Toasts live in a store of their own, which would carry one test's message into the next.
@@ -97,6 +103,22 @@ describe('combining drafts on the review screen', () => {
     ]);
     expect(callsTo(fetch, 'POST /api/products/combine')).toEqual([]);
     expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('ticks no lone draft; each card gets its tick once a second draft is ready', async () => {
+    const pending = { ...back, generation: { state: 'pending' as const } };
+    stubFetch({
+      'GET /api/products/photo-groups': { body: { groups: [] } },
+      'GET /api/products': { body: { products: [front, pending] } },
+      'GET /api/user/profile': { body: profileWith() },
+    });
+    renderScreen(<ReviewScreen renderUploader={() => null} />);
+    await screen.findByRole('article', { name: 'Stoneware Mug' });
+    expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull();
+
+    FakeEventSource.instances[0]!.emit('product', { type: 'product', product: back });
+    expect(await screen.findByRole('checkbox', { name: 'Select Mug Label' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select Stoneware Mug' })).toBeTruthy();
   });
 
   it('combines the ticked cards in the order ticked, once two are ticked', async () => {

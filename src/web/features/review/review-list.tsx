@@ -12,7 +12,6 @@ const FIRST_CARDS = 2;
 
 /** The ticks on the cards (see useReviewCombine); `toggle` keeps its identity. */
 export interface ReviewTicks {
-  selectable: boolean;
   selectedIds: readonly string[];
   toggle(id: string): void;
 }
@@ -27,6 +26,10 @@ export interface ReviewTicks {
 export function ReviewList({ ticks, mounter }: { ticks: ReviewTicks; mounter: CardMounter }) {
   // The cache itself, not the screen's deferred copy: a changed card is drawn at once.
   const products = useProducts().data ?? [];
+  // With one product there is nothing to combine it with: no ticks at all. Read from the cache
+  // as the cards are, not from the screen's deferred copy, which catches up only once drafts
+  // stop arriving: every card would then render again at once to show its tick.
+  const selectable = products.filter(isReady).length > 1;
   useState(() => mounter.wholeFromStart(products.slice(0, FIRST_CARDS).map(({ id }) => id)));
   return (
     // The scroll margin keeps a focused field clear of the sticky bottom bar (about 5rem tall
@@ -37,13 +40,17 @@ export function ReviewList({ ticks, mounter }: { ticks: ReviewTicks; mounter: Ca
           key={product.id}
           product={product}
           mounter={mounter}
-          selectable={ticks.selectable}
+          selectable={selectable}
           selected={ticks.selectedIds.includes(product.id)}
           onToggle={ticks.toggle}
         />
       ))}
     </ul>
   );
+}
+
+function isReady(product: Product): boolean {
+  return product.generation.state === 'ready';
 }
 
 const ReviewItem = memo(function ReviewItem({
@@ -60,7 +67,7 @@ const ReviewItem = memo(function ReviewItem({
   onToggle(id: string): void;
 }) {
   const item = useRef<HTMLLIElement>(null);
-  const ready = product.generation.state === 'ready';
+  const ready = isReady(product);
   const whole = useWholeCard(mounter, product.id, ready, item);
   return (
     <li

@@ -53,8 +53,7 @@ export function useReviewCombine(products: readonly Product[]) {
       ),
     [],
   );
-  // With one product there is nothing to combine it with: no ticks at all.
-  const ticks: ReviewTicks = { selectable: ready.size > 1, selectedIds: selected, toggle };
+  const ticks: ReviewTicks = { selectedIds: selected, toggle };
 
   const banners = (
     <PhotoGroupBanners

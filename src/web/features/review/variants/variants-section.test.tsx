@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { Profile } from '#domain/api/profile';
 import type { Product } from '#domain/products';
 import {
   NO_VARIANTS,
@@ -9,7 +11,9 @@ import {
   withOptions,
   type ProductVariants,
 } from '#domain/variants';
+import { profileQueryKey } from '#web/lib/profile';
 import { profileWith } from '#web/test-support/profile';
+import { renderRoutes } from '#web/test-support/render-routes';
 import { ReviewScreen } from '../review-screen';
 import {
   callsTo,
@@ -19,7 +23,7 @@ import {
   renderScreen,
   stubFetch,
 } from '../test-support';
-import { VARIANTS_HINT, VARIANTS_PREMIUM_NOTE } from './variants-section';
+import { VARIANTS_HINT, VARIANTS_PREMIUM_NOTE, VariantsSection } from './variants-section';
 
 isolateReviewTests();
 
@@ -68,6 +72,42 @@ async function openVariants(name: string) {
 }
 
 describe('variants on the product card', () => {
+  it('renders again when the plan changes, not when a credit is spent', async () => {
+    const fetch = stubServer(makeProduct({ variants: sized }));
+    let renders = 0;
+    const { queryClient } = renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <Profiler id="variants" onRender={() => (renders += 1)}>
+              <VariantsSection product={makeProduct({ variants: sized })} onChange={() => {}} />
+            </Profiler>
+          ),
+        },
+      ],
+      '/',
+    );
+    await screen.findByText('Variants (3 variants)');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove/ })).not.toEqual([]));
+    // Settled: the taxonomy's attributes are in and drawn.
+    await waitFor(() => expect(callsTo(fetch, 'GET /api/taxonomy/categories')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const before = renders;
+    // The cache tells its observers in a task of its own (lib/query-client.ts).
+    const setProfile = (profile: Profile) =>
+      act(async () => {
+        queryClient.setQueryData(profileQueryKey, profile);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    // Each draft that arrives spends a credit, and the profile is fetched again (a hundred cards).
+    await setProfile({ ...premiumProfile, subscriptionCredits: 49 });
+    expect(renders).toBe(before);
+    await setProfile(freeProfile);
+    expect(renders).toBeGreaterThan(before);
+    expect(await screen.findByText(VARIANTS_PREMIUM_NOTE)).toBeTruthy();
+  });
+
   it('is not offered on the free plan', async () => {
     const fetch = stubServer(makeProduct(), freeProfile);
     renderScreen(screenElement);

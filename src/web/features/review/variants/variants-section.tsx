@@ -15,7 +15,7 @@ import {
   type ProductVariants,
   type VariantOption,
 } from '#domain/variants';
-import { summariseCredits, useProfile } from '#web/lib/profile';
+import { useIsPremium } from '#web/lib/profile';
 import { reviewApi } from '../api';
 import { AddOptionForm, OptionEditor } from './option-editor';
 import { BulkPriceForm, VariantRowsTable } from './variant-rows';
@@ -51,8 +51,8 @@ export function VariantsSection({
   product: Product;
   onChange: (variants: ProductVariants) => void;
 }) {
-  const profile = useProfile();
-  const premium = profile.data ? summariseCredits(profile.data).plan === 'premium' : false;
+  // Only whether premium: the credits change as each draft arrives, and every card has this.
+  const premium = useIsPremium();
   const { variants } = product;
   if (!premium && variants.options.length === 0) return null;
 
