@@ -82,7 +82,7 @@ const SIGNED_IN_CHUNK = 'signed-in';
 /** The domain's rules and contracts, and the schema library they are built with. */
 const CONTRACT_MODULE = /[\\/](?:src[\\/]domain|node_modules[\\/]zod)[\\/]/;
 /** Into how many chunks the signed-in screens' contracts are cut (see `contractParts`). */
-const CONTRACT_PARTS = 3;
+const CONTRACT_PARTS = 4;
 
 /**
  * `modules` in `parts` groups of about equal weight, numbered from 1, where no group imports a
@@ -123,7 +123,7 @@ export function contractParts(
  * to the automatic chunking, their first load is ~45 small files, as each set of screens and
  * lazy dialogs sharing a module gets a chunk of its own; over HTTP/1.1's six connections the
  * last arrived ~0.5 s after the first. Here their modules go in a few chunks:
- * - `signed-in-contracts-1` … `-3`: the domain's rules and contracts they reach, cut so each
+ * - `signed-in-contracts-1` … `-4`: the domain's rules and contracts they reach, cut so each
  *   chunk imports only those before it. Building the schemas is most of what evaluating the
  *   first screen's code costs; the page evaluates one chunk per task (ADR 055).
  * - `signed-in`: what only the signed-in first screens' static imports reach (a lazy dialog's

@@ -88,7 +88,7 @@ describe('the signed-in screens’ chunks (ADR 053)', () => {
     }
   });
 
-  it('cuts the domain’s contracts they reach (and the schema library) into three chunks, each importing only earlier ones (ADR 055)', () => {
+  it('cuts the domain’s contracts they reach (and the schema library) into chunks, each importing only earlier ones (ADR 055)', () => {
     const contracts = [
       '../../node_modules/zod/index.js',
       '../domain/api/error-reply.ts',
@@ -96,9 +96,9 @@ describe('the signed-in screens’ chunks (ADR 053)', () => {
       '../domain/library.ts',
     ];
     const parts = contracts.map((module) => chunk(module));
-    for (const part of parts) expect(part).toMatch(/^signed-in-contracts-[123]$/);
+    for (const part of parts) expect(part).toMatch(/^signed-in-contracts-\d+$/);
     expect(new Set(parts).size).toBe(3);
-    const partOf = (module: string) => Number(chunk(module)!.at(-1));
+    const partOf = (module: string) => Number(/\d+$/.exec(chunk(module)!)![0]);
     for (const module of contracts) {
       for (const imported of GRAPH[module]!.imports ?? []) {
         expect(partOf(imported), `${module} imports ${imported}`).toBeLessThanOrEqual(
