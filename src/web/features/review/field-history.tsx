@@ -134,17 +134,19 @@ export function FieldHistoryButton({
         <RadixDialog.Trigger asChild>
           <IconButton label={label} icon={<HistoryIcon className="size-4" />} />
         </RadixDialog.Trigger>
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="absolute top-full right-0 z-30 mt-1 flex w-96 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg focus:outline-none"
-        >
-          <RadixDialog.Title className="text-sm font-semibold text-slate-900">
-            Earlier versions
-          </RadixDialog.Title>
-          {open && (
+        {/* Mounted only while open: a closed one still mounts Radix's presence, whose first
+            effect sets state as the page commits, and every card has a few (issue 29). */}
+        {open && (
+          <RadixDialog.Content
+            aria-describedby={undefined}
+            className="absolute top-full right-0 z-30 mt-1 flex w-96 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg focus:outline-none"
+          >
+            <RadixDialog.Title className="text-sm font-semibold text-slate-900">
+              Earlier versions
+            </RadixDialog.Title>
             <VersionList productId={productId} field={field} onDone={() => setOpen(false)} />
-          )}
-        </RadixDialog.Content>
+          </RadixDialog.Content>
+        )}
       </div>
     </RadixDialog.Root>
   );
