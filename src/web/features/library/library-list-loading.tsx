@@ -1,5 +1,5 @@
 /** The parts of the library's list that load it: pages still to come, and its end. */
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 
@@ -17,16 +17,20 @@ const ITEM_REM = 23;
  * technology, which reads the list's size from the items) that asks for its page when it
  * comes near the screen.
  */
-export function PageToCome({
+export const PageToCome = memo(function PageToCome({
+  index,
   size,
   onNear,
   wanted,
 }: {
+  /** Which page of the list it stands for. */
+  index: number;
   size: number;
-  onNear: () => void;
+  /** Keeps its identity: the list holds up to two hundred of these, which render only when theirs changes. */
+  onNear: (index: number) => void;
   wanted: boolean;
 }) {
-  const ref = useNearScreen<HTMLDivElement>(wanted, onNear);
+  const ref = useNearScreen<HTMLDivElement>(wanted, () => onNear(index));
   return (
     <div
       ref={ref}
@@ -34,7 +38,7 @@ export function PageToCome({
       style={{ height: `${size * ITEM_REM - 1}rem` }}
     />
   );
-}
+});
 
 /** Calls `onNear` when the element comes near the screen, while `wanted`. */
 function useNearScreen<T extends Element>(wanted: boolean, onNear: () => void) {

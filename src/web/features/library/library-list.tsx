@@ -1,8 +1,10 @@
 import {
   createContext,
   memo,
+  useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -79,6 +81,17 @@ export function LibraryList({
   loadMoreError: string | null;
   loadMore: () => void;
 }) {
+  // One callback for every page to come, reading the list of now.
+  const latest = useRef({ loadedPages: pages.length, loadMore, onJump });
+  useLayoutEffect(() => {
+    latest.current = { loadedPages: pages.length, loadMore, onJump };
+  });
+  const onNearPage = useCallback((index: number) => {
+    const now = latest.current;
+    // The page right after the loaded ones comes by cursor, as scrolling down loads it.
+    if (index === now.loadedPages) now.loadMore();
+    else now.onJump(index);
+  }, []);
   const cards = (page: LibraryPage, first: number) => (mounted: number) =>
     page.products
       .slice(0, mounted)
@@ -124,9 +137,9 @@ export function LibraryList({
       ) : (
         <PageToCome
           key={index}
+          index={index}
           size={Math.min(LIBRARY_PAGE_SIZE, total - start)}
-          // The page right after the loaded ones comes by cursor, as scrolling down loads it.
-          onNear={index === pages.length ? loadMore : () => onJump(index)}
+          onNear={onNearPage}
           wanted={
             index === pages.length
               ? hasNextPage && !loadingMore && loadMoreError === null
