@@ -26,9 +26,9 @@ export function Dialog({
   className,
   returnFocusTo,
 }: DialogProps) {
-  // A closed dialog is not mounted at all. Mounted closed, Radix's presence checks each set state
+  // A closed dialog is not mounted at all. Mounted closed, each of Radix's presences sets state
   // while the page commits, which made React run the screen's pending effects in that same task
-  // (issue 29); these dialogs have no closing animation for it to wait for.
+  // (issue 29); these dialogs have no closing animation for a presence to wait for.
   if (!open) return null;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -26,7 +26,10 @@ export const PageToCome = memo(function PageToCome({
   /** Which page of the list it stands for. */
   index: number;
   size: number;
-  /** Keeps its identity: the list holds up to two hundred of these, which render only when theirs changes. */
+  /**
+   * Keeps its identity: the list holds up to two hundred of these, and each renders again only
+   * when its own page changes.
+   */
   onNear: (index: number) => void;
   wanted: boolean;
 }) {
