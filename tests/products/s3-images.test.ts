@@ -119,6 +119,27 @@ describe('images in S3-compatible storage', () => {
     expect(copiesLeft()).toEqual([]);
   });
 
+  it('fails an upload whose local copy cannot be written, charges nothing, and carries on', async () => {
+    const seller = await account(h, 's3-no-copy');
+    await setBalance(h, seller.id, { fixedCredits: 2, subscriptionCredits: 0 });
+    const before = await balanceOf(h, seller.id);
+    // No such folder: the copy's file cannot be opened.
+    process.env.TMPDIR = path.join(copies, 'missing');
+    try {
+      const refused = await seller.client.upload(seller.cookie, [photo('toys-football.jpg')]);
+      // As any other failure to process the file (the disk store's full disk alike).
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: UPLOAD_MESSAGES.processingFailed });
+      expect(await balanceOf(h, seller.id)).toEqual(before);
+      expect(await productRows(h, seller.id)).toHaveLength(0);
+      expect(await keysOf(seller)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = copies;
+    }
+    await uploadOk(seller, [photo('toys-football.jpg')]);
+    expect(copiesLeft()).toEqual([]);
+  });
+
   it('removes the objects when a product, and when an account, is deleted', async () => {
     const seller = await account(h, 's3-delete');
     await setBalance(h, seller.id, { fixedCredits: 5 });

@@ -79,6 +79,8 @@ class HeadCapture extends Transform {
 class FileCopy extends Transform {
   constructor(private readonly file: WriteStream) {
     super();
+    // The file failing (no room, no folder) fails the upload; unheard, it would end the process.
+    file.on('error', (error) => this.destroy(error));
   }
 
   override _transform(
