@@ -83,7 +83,7 @@ async function assembleApp(
   });
   const infrastructure = await buildInfrastructure(config, deps, app.log);
   const { mailer, shared, storage, imageStore, visionProvider } = infrastructure;
-  const built = buildCapabilities(config, deps, database, infrastructure, app.log);
+  const built = await buildCapabilities(config, deps, database, infrastructure, app.log);
   const { authentication, catalog, drafting, editing, library, billing, shopify } = built;
   const { sessions } = authentication;
   const requireSession = sessions.requireSession;

@@ -37,7 +37,7 @@ const REQUEUE_INTERVAL_MS = 60_000;
 /** Improve runs one process works on at once (each a product at a time), with Redis. */
 const IMPROVE_RUNS_AT_ONCE = 2;
 
-export function buildCapabilities(
+export async function buildCapabilities(
   config: AppConfig,
   deps: AppDeps,
   database: DatabaseHandle,
@@ -97,7 +97,7 @@ export function buildCapabilities(
         log,
       })
     : undefined;
-  const billing = createBilling({
+  const billing = await createBilling({
     database,
     config: config.billing,
     appUrl: config.appUrl,

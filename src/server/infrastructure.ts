@@ -8,8 +8,14 @@ import type { AppDeps } from './app-deps.js';
 import type { AppConfig } from './config.js';
 import { createImageStore } from './images/image-store.js';
 import { createMailer } from './mail/create-mailer.js';
-import { connectSharedState } from './shared-state.js';
 import { createVisionProvider } from './vision/providers/create-vision-provider.js';
+
+/** Redis and BullMQ are loaded only where REDIS_URL is set (ADR 056). */
+async function connectSharedStateIfSet(config: AppConfig, log: FastifyBaseLogger) {
+  if (!config.redis) return undefined;
+  const { connectSharedState } = await import('./shared-state.js');
+  return connectSharedState(config.redis, config.shutdownGraceMs, log);
+}
 
 export async function buildInfrastructure(
   config: AppConfig,
@@ -17,14 +23,12 @@ export async function buildInfrastructure(
   log: FastifyBaseLogger,
 ) {
   // Before Redis connects: a configuration refused here leaves no connection behind.
-  const mailer = deps.mailer ?? createMailer(config);
-  const shared = config.redis
-    ? await connectSharedState(config.redis, config.shutdownGraceMs, log)
-    : undefined;
+  const mailer = deps.mailer ?? (await createMailer(config));
+  const shared = await connectSharedStateIfSet(config, log);
   // A store the caller passed is the caller's to close.
   const storage = deps.imageStore
     ? { store: deps.imageStore, close: () => {} }
-    : createImageStore(config.imageStorage);
+    : await createImageStore(config.imageStorage);
   return {
     mailer,
     clock: deps.now ?? (() => new Date()),

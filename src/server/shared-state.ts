@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { createSharedSessionEnds, type SessionEnds } from './auth/shared-session-ends.js';
 import { ConfigError, type AppConfig } from './config.js';
 import {
-  createRedisJobQueue,
+  loadRedisJobQueue,
   type GenerationQueue,
   type GenerationRunner,
 } from './drafting/index.js';
@@ -54,6 +54,7 @@ export async function connectSharedState(
   shutdownGraceMs: number,
   log: Log,
 ): Promise<SharedState> {
+  const createRedisJobQueue = await loadRedisJobQueue();
   const commands = openCommandRedis(settings.url, 'listsmith');
   // A failed first connection would otherwise keep retrying and logging in the background.
   commands.on('error', () => {});

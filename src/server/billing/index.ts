@@ -9,7 +9,6 @@ import type { LibraryOnPlanChange } from './entitlements.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 import { billingRoutes } from './routes.js';
-import { createStripeProvider } from './stripe-provider.js';
 import { stripeWebhookRoutes } from './webhook-routes.js';
 
 export type { PaymentProvider };
@@ -31,14 +30,15 @@ export interface BillingDeps {
   };
 }
 
-export function createBilling(deps: BillingDeps) {
+export async function createBilling(deps: BillingDeps) {
   const { database, config, now, log } = deps;
   const repository = createBillingRepository(database.db);
   const stores = { database, repository, library: deps.library, now, log };
   const provider =
     deps.provider ??
     (config.provider === 'stripe'
-      ? createStripeProvider(config, deps.appUrl, stores)
+      ? // stripe-node is loaded only where Stripe is configured (ADR 056).
+        (await import('./stripe-provider.js')).createStripeProvider(config, deps.appUrl, stores)
       : createSandboxProvider(stores));
   let sweep: NodeJS.Timeout | undefined;
 
@@ -64,7 +64,7 @@ export function createBilling(deps: BillingDeps) {
   };
 }
 
-export type Billing = ReturnType<typeof createBilling>;
+export type Billing = Awaited<ReturnType<typeof createBilling>>;
 
 /** Billing's routes: plans, checkout, the subscription, and the provider's webhook if it has one. */
 export async function billingPlugin(

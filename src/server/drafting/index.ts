@@ -38,7 +38,11 @@ import { createUploadSweeper } from './upload-sweeper.js';
 export type { Generation } from './generation-jobs.js';
 export type { GenerationQueue, GenerationRunner, JobAttempt } from './generation-queue.js';
 export { createJobQueue, inProcessGenerationQueue } from './generation-queue.js';
-export { createRedisJobQueue } from './redis-job-queue.js';
+
+/** BullMQ's queue, loaded only where Redis is configured (ADR 056). */
+export async function loadRedisJobQueue() {
+  return (await import('./redis-job-queue.js')).createRedisJobQueue;
+}
 
 export interface DraftingDeps {
   database: DatabaseHandle;

@@ -2,16 +2,18 @@ import path from 'node:path';
 import type { AppConfig } from '../config.js';
 import type { Mailer, ReadableMailer } from './mailer.js';
 import { createOutboxMailer } from './outbox-mailer.js';
-import { createSmtpMailer } from './smtp-mailer.js';
 
-export function createMailer(config: AppConfig): Mailer | ReadableMailer {
-  return config.mail.kind === 'smtp'
-    ? createSmtpMailer(config.mail.url, config.mailFrom)
-    : createOutboxMailer(path.join(config.dataDir, 'outbox'), undefined, {
-        // Production refuses to start without SMTP_URL; should an outbox ever serve it, its
-        // log lines still carry no token.
-        showLinks: config.env !== 'production',
-      });
+export async function createMailer(config: AppConfig): Promise<Mailer | ReadableMailer> {
+  if (config.mail.kind === 'smtp') {
+    // nodemailer is loaded only where SMTP is configured (ADR 056).
+    const { createSmtpMailer } = await import('./smtp-mailer.js');
+    return createSmtpMailer(config.mail.url, config.mailFrom);
+  }
+  return createOutboxMailer(path.join(config.dataDir, 'outbox'), undefined, {
+    // Production refuses to start without SMTP_URL; should an outbox ever serve it, its
+    // log lines still carry no token.
+    showLinks: config.env !== 'production',
+  });
 }
 
 export function isReadable(mailer: Mailer): mailer is ReadableMailer {
