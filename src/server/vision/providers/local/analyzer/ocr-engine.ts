@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { RawRgb } from '../pixel-analysis.js';
+import { collectDroppedBuffers, noteDroppedBuffers } from './dead-buffers.js';
 import { detectionInput, textBoxes, type Quad } from './ocr-detection.js';
 import {
   LINE_HEIGHT,
@@ -150,25 +151,31 @@ export async function createOcrEngine(): Promise<OcrEngine> {
       detector,
       new Tensor('float32', input.data, [1, 3, input.height, input.width]),
     );
+    noteDroppedBuffers(input.data.byteLength + map.data.byteLength);
     return textBoxes(map.data, input, copy);
+  }
+
+  async function readBatch(copy: RawRgb, batch: readonly Quad[]): Promise<ReadBox[]> {
+    const lines = lineBatch(copy, batch);
+    const output = await run(
+      recogniser,
+      new Tensor('float32', lines.data, [lines.count, 3, LINE_HEIGHT, lines.width]),
+    );
+    const [, steps = 0, classes = 0] = output.dims;
+    if (classes !== alphabet.length + 1) throw new Error('OCR alphabet does not match the model');
+    noteDroppedBuffers(lines.data.byteLength + output.data.byteLength);
+    return batch.map((box, n) => ({
+      box,
+      ...ctcDecode(output.data, n * steps * classes, steps, classes, alphabet),
+    }));
   }
 
   async function recognise(copy: RawRgb, boxes: readonly Quad[]): Promise<ReadBox[]> {
     const read: ReadBox[] = [];
     for (const batch of batches(boxes)) {
-      const lines = lineBatch(copy, batch);
-      const output = await run(
-        recogniser,
-        new Tensor('float32', lines.data, [lines.count, 3, LINE_HEIGHT, lines.width]),
-      );
-      const [, steps = 0, classes = 0] = output.dims;
-      if (classes !== alphabet.length + 1) throw new Error('OCR alphabet does not match the model');
-      batch.forEach((box, n) =>
-        read.push({
-          box,
-          ...ctcDecode(output.data, n * steps * classes, steps, classes, alphabet),
-        }),
-      );
+      read.push(...(await readBatch(copy, batch)));
+      // Here, not in readBatch: the batch's buffers are unreferenced once it has returned.
+      collectDroppedBuffers();
     }
     return read;
   }
@@ -176,6 +183,7 @@ export async function createOcrEngine(): Promise<OcrEngine> {
   return {
     async read(copy, maxSide) {
       const boxes = await detect(copy, maxSide);
+      collectDroppedBuffers();
       if (boxes.length === 0) return { lines: [], regions: 0, verticalRegions: 0 };
       const read = await recognise(copy, boxes);
       const lines = joinRows(read.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE));
