@@ -1,6 +1,7 @@
 /**
  * Production adapters load only where they are configured (ADR 056): a server on its embedded
- * defaults never imports the AWS SDK, BullMQ and ioredis, nodemailer or stripe-node.
+ * defaults never imports the AWS SDK, BullMQ and ioredis, nodemailer or stripe-node. Nor does
+ * the server thread load onnxruntime: the analysis runs in the pool's workers.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,15 +34,23 @@ async function packagesLoadedWith(env: Record<string, string>): Promise<string[]
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as string[];
 }
 
-describe('production adapters', () => {
-  it('are not imported by a server on its embedded defaults', async () => {
-    const loaded = await packagesLoadedWith({});
+describe('packages the server imports', () => {
+  it('leave out the adapters and the analyzer runtime on the embedded defaults', async () => {
+    const loaded = await packagesLoadedWith({
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      S3_BUCKET: '',
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+    });
     expect(loaded).toContain('fastify');
+    expect(loaded).not.toContain('onnxruntime-node');
     expect(loaded.filter((name) => ADAPTER_PACKAGES.includes(name))).toEqual([]);
   }, 40_000);
 
-  it('are imported where their service is configured', async () => {
+  it('include each adapter whose service is configured', async () => {
     const loaded = await packagesLoadedWith({
+      DATABASE_URL: '',
       ...redis.env,
       S3_BUCKET: 'listsmith-test',
       AWS_REGION: 'us-east-1',

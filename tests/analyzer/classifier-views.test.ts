@@ -5,10 +5,8 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  analyzePhotoInProcess,
-  classifierInputs,
-} from '#server/vision/providers/local/analyzer/index.js';
+import { analyzePhotoInProcess } from '#server/vision/providers/local/analyzer/analyze-photo.js';
+import { classifierInputs } from '#server/vision/providers/local/analyzer/working-copies.js';
 import { analyzePixels, type RawRgb } from '#server/vision/providers/local/pixel-analysis.js';
 import { ANALYZER_TIMEOUT_MS, photo } from './support.js';
 

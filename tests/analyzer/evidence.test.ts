@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { warmUpPhoto } from '#server/vision/providers/local/analyzer/analyze-photo.js';
-import { analyzePhotoInProcess } from '#server/vision/providers/local/analyzer/index.js';
+import { analyzePhotoInProcess } from '#server/vision/providers/local/analyzer/analyze-photo.js';
 import { ANALYZER_TIMEOUT_MS, photo, photoWithBarcode } from './support.js';
 
 const analyze = async (name: string) => (await analyzePhotoInProcess(photo(name))).evidence;

@@ -6,10 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  analyzePhotoInProcess,
-  createEvidenceAnalyzer,
-} from '#server/vision/providers/local/analyzer/index.js';
+import { analyzePhotoInProcess } from '#server/vision/providers/local/analyzer/analyze-photo.js';
+import { createEvidenceAnalyzer } from '#server/vision/providers/local/analyzer/index.js';
 import {
   toVisionProviderConfig,
   visionEnvSchema,

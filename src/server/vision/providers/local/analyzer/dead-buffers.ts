@@ -12,8 +12,8 @@ import vm from 'node:vm';
 /** Dropped bytes that start a collection. */
 const LIMIT = 16 * 2 ** 20;
 
-// The way Node documents to reach V8's gc() without starting the process with --expose-gc:
-// the flag gives contexts made after it a global gc, which this one hands out.
+// V8's gc() without starting the process with --expose-gc: set now, the flag gives contexts
+// made after it a global gc, which this one hands out. Only the analyzer's workers import this.
 v8.setFlagsFromString('--expose-gc');
 const collect = vm.runInNewContext('gc') as () => void;
 
