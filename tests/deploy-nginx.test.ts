@@ -9,7 +9,7 @@
 import { request } from 'node:http';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_FILE_BYTES, UPLOAD_MESSAGES } from '#domain/upload-rules.js';
 import { createPostgresDatabase, type TestDatabase } from './support/database.js';
 import { removeTempDirs, STRONG_PASSWORD, tempDir, uniqueEmail } from './support/harness.js';
@@ -186,6 +186,15 @@ describe.skipIf(!NGINX)(title, () => {
   }, 30_000);
 
   const lastLine = (log: string) => log.trimEnd().split('\n').at(-1) ?? '';
+  /**
+   * nginx writes a request's line once it has done with the request: for an upload answered
+   * before its body was read, after the rest of the body, which may be after the client has
+   * the answer.
+   */
+  const loggedLast = (pattern: RegExp) =>
+    vi.waitFor(async () => expect(lastLine(await nginx.accessLog())).toMatch(pattern), {
+      timeout: 5_000,
+    });
   const upstreamsIn = (log: string) =>
     new Set([...log.matchAll(/upstream=(\S+)/g)].map((match) => match[1]));
 
@@ -256,7 +265,7 @@ describe.skipIf(!NGINX)(title, () => {
     });
     expect(refused.status).toBe(413);
     expect(await refused.json()).toMatchObject({ error: UPLOAD_MESSAGES.fileTooLarge });
-    expect(lastLine(await nginx.accessLog())).toMatch(/ 413 .*upstream=127\.0\.0\.1:\d+ /);
+    await loggedLast(/ 413 .*upstream=127\.0\.0\.1:\d+ /);
 
     // Over nginx's whole-request limit: refused before a byte is read, in the app's shape.
     const overLimit = await oversizedUpload(url, cookie, NGINX_UPLOAD_LIMIT + 1);
@@ -266,7 +275,7 @@ describe.skipIf(!NGINX)(title, () => {
       code: 'too-large',
     });
     // Answered by nginx: no process was asked.
-    expect(lastLine(await nginx.accessLog())).toMatch(/ 413 .*upstream=- /);
+    await loggedLast(/ 413 .*upstream=- /);
     // Other routes keep the app's 1 MB body limit.
     const bigJson = await fetch(`${url}/api/user/settings`, {
       method: 'PUT',
