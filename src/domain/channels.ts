@@ -18,6 +18,7 @@ import {
 } from './export-common';
 import { isValidGtin } from './gtin';
 import { LISTING_DRAFT_LIMITS } from './listing-draft';
+import { listWithAnd } from './text/english';
 import type { ExportProduct } from './product';
 import { SQUARESPACE_VARIANT_LIMIT, VARIANT_LIMITS } from './variants';
 
@@ -128,9 +129,6 @@ export interface ChannelNeeds {
   needs: ChannelNeed[];
 }
 
-// Made on first use, not while the signed-in screens' code starts (see relative-time.ts).
-let channelList: Intl.ListFormat | undefined;
-
 /**
  * The card's lines about the channels: what the readiness chip already asks for ('Needs: a name,
  * a price') left out, and channels needing the same things on one line ('Shopify and WooCommerce
@@ -148,8 +146,7 @@ export function describeChannelLines(
     byNeeds.set(key, [...(byNeeds.get(key) ?? []), channel]);
   }
   return [...byNeeds].map(([needs, channels]) => {
-    channelList ??= new Intl.ListFormat('en', { type: 'conjunction' });
-    const names = channelList.format(channels.map((channel) => CHANNEL_NAMES[channel]));
+    const names = listWithAnd(channels.map((channel) => CHANNEL_NAMES[channel]));
     return `${names} ${channels.length === 1 ? 'needs' : 'need'}: ${needs}`;
   });
 }

@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { improveFieldSchema, improveModeSchema, IMPROVE_FIELDS } from './catalogue-improve';
 import { librarySelectionSchema } from './library';
+import { formatCount } from './text/english';
 
 /** Products one run takes: a whole library searched at 10,000 products. */
 export const IMPROVE_RUN_MAX = 10_000;
@@ -22,7 +23,7 @@ export const IMPROVE_RUN_MAX = 10_000;
 export const IMPROVE_RUN_LISTED_MAX = 200;
 
 export const IMPROVE_RUN_MESSAGES = {
-  tooMany: `Up to ${IMPROVE_RUN_MAX.toLocaleString('en-US')} products can be improved at a time. Please select fewer products.`,
+  tooMany: `Up to ${formatCount(IMPROVE_RUN_MAX)} products can be improved at a time. Please select fewer products.`,
   nothingSelected: 'Select at least one product to improve.',
   noCredits: 'You have no credits left to improve these products. Buy a credit pack to go on.',
   running: 'Improve is still running on your products. Wait for it to finish, then start again.',

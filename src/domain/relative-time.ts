@@ -1,23 +1,27 @@
-/** 'just now', '5 minutes ago', 'yesterday': how long ago something happened, in words. */
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
+import { formatCount } from './text/english';
+
+/**
+ * 'just now', '5 minutes ago', 'yesterday': how long ago something happened, in words, as
+ * `Intl.RelativeTimeFormat('en', { numeric: 'auto' })` says it. Written out rather than asked of
+ * `Intl`, whose first use in a page loads ICU's data in the task that renders the card (ADR 057).
+ */
+const UNITS: [unit: string, seconds: number, lastOne?: string][] = [
+  ['year', 365 * 24 * 3600, 'last year'],
+  ['month', 30 * 24 * 3600, 'last month'],
+  ['week', 7 * 24 * 3600, 'last week'],
+  ['day', 24 * 3600, 'yesterday'],
   ['hour', 3600],
   ['minute', 60],
 ];
 
-// Made on first use: building it loads the locale's data, ~15 ms that would otherwise be spent
-// while the signed-in screens' code starts (issue 29).
-let format: Intl.RelativeTimeFormat | undefined;
-
 export function timeAgo(iso: string, now = new Date()): string {
   const seconds = Math.round((now.getTime() - new Date(iso).getTime()) / 1000);
   if (seconds < 45) return 'just now';
-  format ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  for (const [unit, size, lastOne] of UNITS) {
+    if (seconds < size) continue;
+    const count = Math.floor(seconds / size);
+    if (count === 1) return lastOne ?? `1 ${unit} ago`;
+    return `${formatCount(count)} ${unit}s ago`;
   }
-  return format.format(-1, 'minute');
+  return '1 minute ago';
 }

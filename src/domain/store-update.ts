@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { librarySelectionSchema } from './library';
 import { STORE_UPDATE_FIELDS } from './store-fields';
+import { formatCount } from './text/english';
 
 export const storeUpdateRequestSchema = z
   .object({
@@ -86,7 +87,7 @@ export const STORE_UPDATE_MESSAGES = {
 /** 'Update 3 products in alder-grove.myshopify.com?' */
 export function storeUpdateQuestion(count: number | null, shop: string): string {
   if (count === null) return `Update the selected products from ${shop} in your store?`;
-  return `Update ${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'} in ${shop}?`;
+  return `Update ${formatCount(count)} ${count === 1 ? 'product' : 'products'} in ${shop}?`;
 }
 
 /** '2 updated · 1 up to date · 1 deleted in your store' (the parts that are not zero). */

@@ -15,6 +15,7 @@ import { PublishProgress } from './publish-progress';
 import { PublishReadinessWarning } from './publish-readiness-warning';
 import { usePublishRun } from './use-publish-run';
 import { ChoiceCard } from './choice-card';
+import { formatCount } from '#domain/text/english';
 
 /** One of the seller's connected stores, named as the channel names it (domain, address). */
 export interface ChannelStore {
@@ -120,7 +121,7 @@ function PublishDialog({
       description={
         count === 1
           ? `One product is sent to ${channel.destination}.`
-          : `${count.toLocaleString('en-US')} products are sent to ${channel.destination}, one at a time.`
+          : `${formatCount(count)} products are sent to ${channel.destination}, one at a time.`
       }
       className="w-[min(92vw,32rem)]"
     >

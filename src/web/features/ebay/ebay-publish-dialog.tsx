@@ -13,6 +13,7 @@ import { EBAY_SANDBOX_NOTE } from './ebay-account-card';
 import { EbayPublishReview } from './ebay-publish-review';
 import { useConnectEbay, useEbayConnection } from './use-ebay';
 import { useEbayPublish } from './use-ebay-publish';
+import { formatCount } from '#domain/text/english';
 
 /** What a screen offers to publish: how many, and the products themselves when asked. */
 interface EbayPublishTarget {
@@ -95,7 +96,7 @@ export function EbayPublishButton({
     quantityValue >= 1 &&
     quantityValue <= EBAY_LIMITS.quantityMax
       ? undefined
-      : `Enter a whole number from 1 to ${EBAY_LIMITS.quantityMax.toLocaleString('en-US')}.`;
+      : `Enter a whole number from 1 to ${formatCount(EBAY_LIMITS.quantityMax)}.`;
   const reply = useEbayConnection().data;
   const usable = Boolean(reply?.connection?.settings && !reply.connection.needsReconnect);
   const publishing = useEbayPublish({
@@ -131,7 +132,7 @@ export function EbayPublishButton({
         description={
           count === 1
             ? 'One product goes to your eBay account.'
-            : `${count.toLocaleString('en-US')} products go to your eBay account, one at a time.`
+            : `${formatCount(count)} products go to your eBay account, one at a time.`
         }
         className="w-[min(92vw,34rem)]"
       >

@@ -12,6 +12,7 @@ import {
   type GapCounts,
 } from '#domain/catalogue-gaps';
 import { Button } from '#web/components/ui/button';
+import { formatCount } from '#domain/text/english';
 
 export const GAP_FILTERS_LABEL = 'Show products lacking';
 
@@ -48,7 +49,7 @@ export function GapFilters({
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
             )}
           >
-            {`${GAP_LABELS[gap]} · ${counts[gap].toLocaleString('en-US')}`}
+            {`${GAP_LABELS[gap]} · ${formatCount(counts[gap])}`}
           </button>
         );
       })}

@@ -22,6 +22,7 @@ import { ProgressBar } from '#web/components/ui/progress-bar';
 import { ApiError } from '#web/lib/api-client';
 import { IMPROVE_FAILED_MESSAGE, improveRunApi } from './improve-run-api';
 import { ProductOutcomeList } from './product-outcome-list';
+import { formatCount } from '#domain/text/english';
 
 const POLL_MS = 1000;
 export const improveRunQueryKey = ['improve-run'] as const;
@@ -69,8 +70,7 @@ export function useImproveRun(options: {
       queryClient.setQueryData(improveRunQueryKey, started);
       options.onStarted();
       // Started from the bottom bar, the seller may be far below the progress at the top.
-      const products =
-        started.total === 1 ? '1 product' : `${started.total.toLocaleString('en-US')} products`;
+      const products = started.total === 1 ? '1 product' : `${formatCount(started.total)} products`;
       toast.success(`Improving ${products}: follow it at the top of the library.`);
     },
     onError: (error) => {
@@ -134,8 +134,7 @@ export function ImproveRunPanel({
     return (
       <section aria-label="Improve" aria-live="polite" className="mb-4 space-y-2">
         <p className="text-sm font-medium text-slate-900">
-          Improving your products: {run.done.toLocaleString('en-US')} of{' '}
-          {run.total.toLocaleString('en-US')}
+          Improving your products: {formatCount(run.done)} of {formatCount(run.total)}
         </p>
         <ProgressBar label="Improve progress" value={run.done} max={run.total} />
         <p className="text-sm text-slate-600">
@@ -203,9 +202,7 @@ export function ImproveRunReport({
           look: OUTCOME_LOOK[line.outcome],
         }))}
       />
-      {more > 0 && (
-        <p className="mt-2 text-sm text-slate-600">…and {more.toLocaleString('en-US')} more.</p>
-      )}
+      {more > 0 && <p className="mt-2 text-sm text-slate-600">…and {formatCount(more)} more.</p>}
       <div className="mt-6 flex justify-end">
         <Button onClick={onDone}>Done</Button>
       </div>

@@ -16,6 +16,7 @@ import {
   toRequestSelection,
   type Selection,
 } from './selection';
+import { formatCount } from '#domain/text/english';
 
 /** Downloads a CSV and says which format is on its way (the review feature's download). */
 export interface ExportDownloader {
@@ -47,7 +48,7 @@ function describeScope(
   if (selection.kind === 'search') {
     return `All ${countProducts(count)} ${describeResults(term, gap)} selected`;
   }
-  if (count > 0) return `${count.toLocaleString('en-US')} selected`;
+  if (count > 0) return `${formatCount(count)} selected`;
   const results = `${countProducts(total)} ${describeResults(term, gap)}`;
   return term ? results : `All ${results}`;
 }
@@ -118,7 +119,7 @@ export function LibraryBottomBar({
               onClick={() => onSelectionChange(selectLoaded(loadedIds))}
             >
               {loadedIds.length < total
-                ? `Select the ${loadedIds.length.toLocaleString('en-US')} shown`
+                ? `Select the ${formatCount(loadedIds.length)} shown`
                 : 'Select all'}
             </Button>
           )}
@@ -129,8 +130,8 @@ export function LibraryBottomBar({
               onClick={() => onSelectionChange(selectAllResults(term, total, gap))}
             >
               {term || gap
-                ? `Select all ${total.toLocaleString('en-US')} results`
-                : `Select all ${total.toLocaleString('en-US')} products`}
+                ? `Select all ${formatCount(total)} results`
+                : `Select all ${formatCount(total)} products`}
             </Button>
           )}
           {chosen && (

@@ -4,6 +4,7 @@
  */
 import type { CatalogueGap } from '#domain/catalogue-gaps';
 import { BULK_IDS_MAX, type LibrarySelection } from '#domain/library';
+import { formatCount } from '#domain/text/english';
 
 export type Selection =
   | { kind: 'ids'; ids: ReadonlySet<string> }
@@ -53,5 +54,5 @@ export function searchSelection(q: string, gap: CatalogueGap | null): LibrarySel
 
 /** '3 products', '1 product' */
 export function countProducts(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`;
+  return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }

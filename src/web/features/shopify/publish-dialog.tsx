@@ -7,6 +7,7 @@ import {
 import { useProfile } from '#web/lib/profile';
 import { shopifyApi } from './api';
 import { StoreConnectDialog } from './store-connect-dialog';
+import { formatCount } from '#domain/text/english';
 
 /** What a screen offers to publish: how many, and the products themselves when asked. */
 interface PublishTarget {
@@ -22,7 +23,7 @@ interface PublishTarget {
 /** The dialog's title: what is about to be sent, as a question when it is everything. */
 function publishTitle(target: PublishTarget): string {
   if (!target.everything) return 'Publish to Shopify';
-  const products = `${target.count.toLocaleString('en-US')} ${target.count === 1 ? 'product' : 'products'}`;
+  const products = `${formatCount(target.count)} ${target.count === 1 ? 'product' : 'products'}`;
   const { term } = target.everything;
   return term ? `Publish all ${products} matching “${term}”?` : `Publish all ${products}?`;
 }
