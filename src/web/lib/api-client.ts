@@ -26,7 +26,7 @@ export const INVALID_REPLY = 'INVALID_REPLY';
 /** Shown when a call gives no message of its own (the spec's generic text). */
 export const GENERIC_ERROR_MESSAGE = AUTH_MESSAGES.generic;
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Message used when the server gives none, or its reply is not what was expected. */

@@ -4,7 +4,7 @@
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { productListResponseSchema, type Product } from '#domain/products';
-import { apiFetch } from './api-client';
+import { apiFetchWithProducts } from './product-replies';
 
 export const productsQueryKey = ['products'] as const;
 
@@ -19,7 +19,7 @@ type ListUpdate = (products: Product[] | undefined) => Product[] | undefined;
 const inFlight = new WeakMap<QueryClient, Set<ListUpdate[]>>();
 
 async function fetchProducts(): Promise<Product[]> {
-  const reply = await apiFetch('/api/products', productListResponseSchema, {
+  const reply = await apiFetchWithProducts('/api/products', productListResponseSchema, {
     fallbackMessage: 'Failed to load your products',
   });
   return reply.products;

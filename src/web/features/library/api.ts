@@ -13,6 +13,7 @@ import {
 } from '#domain/library';
 import type { Product } from '#domain/products';
 import { apiFetch } from '#web/lib/api-client';
+import { apiFetchWithProducts } from '#web/lib/product-replies';
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load your library';
 export const BULK_FAILED_MESSAGE = 'Failed to update your products';
@@ -31,7 +32,7 @@ export const libraryApi = {
     if (typeof from === 'string') params.set('cursor', from);
     else if (from !== null) params.set('offset', String(from.offset));
     const query = params.toString();
-    return apiFetch(`/api/library${query ? `?${query}` : ''}`, libraryPageSchema, {
+    return apiFetchWithProducts(`/api/library${query ? `?${query}` : ''}`, libraryPageSchema, {
       fallbackMessage: LOAD_FAILED_MESSAGE,
       ...(signal ? { signal } : {}),
     });
