@@ -32,6 +32,9 @@ const LIBRARY_PRODUCTS = 10_000;
 /** Time between two drafts announced while 100 arrive (the analyzer's pace is about 3 a second). */
 const ARRIVAL_GAP_MS = 40;
 // BENCH_WEB_ROOT: another build to compare with (e.g. a copy of main's dist/web).
+// BENCH_BROWSER_FRAMES=1: under each review visit and scroll, its long animation frames and the
+// scripts that ran in them (the Long Animation Frames API), to see what a long task was.
+const SHOW_FRAMES = process.env.BENCH_BROWSER_FRAMES === '1';
 const WEB_ROOT = path.resolve(process.env.BENCH_WEB_ROOT ?? 'dist/web');
 const PHOTOS_DIR = path.resolve('../shared/fixtures/photos');
 
@@ -43,6 +46,22 @@ const PAGE_PROBE = `
       window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'longtask', buffered: true });
+  window.__longFrames = [];
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      if (frame.duration < 50) continue;
+      window.__longFrames.push({
+        start: frame.startTime,
+        duration: frame.duration,
+        styleAndLayout: frame.startTime + frame.duration - frame.styleAndLayoutStart,
+        scripts: frame.scripts.map((script) => ({
+          invoker: script.invoker,
+          source: script.sourceURL.split('/').pop(),
+          duration: script.duration,
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   window.__lastKey = 0;
   addEventListener('keydown', () => { window.__lastKey = performance.now(); }, true);
 `;
@@ -248,6 +267,35 @@ async function longTasks(page: Page, since = 0): Promise<LongTask[]> {
   return all.filter((task) => task.start >= since);
 }
 
+interface LongFrame {
+  start: number;
+  duration: number;
+  styleAndLayout: number;
+  scripts: { invoker: string; source: string; duration: number }[];
+}
+
+/**
+ * The long animation frames since `since`, one line each: the scripts of over 5 ms that ran in
+ * it, then its style and layout.
+ */
+async function printLongFrames(page: Page, since = 0): Promise<void> {
+  if (!SHOW_FRAMES) return;
+  const frames = await page.evaluate(
+    () => (window as unknown as { __longFrames: LongFrame[] }).__longFrames,
+  );
+  for (const frame of frames.filter((entry) => entry.start >= since)) {
+    const scripts = frame.scripts
+      .filter((script) => script.duration > 5)
+      .map(
+        (script) =>
+          `${script.invoker.slice(0, 40)} (${script.source}) ${script.duration.toFixed(0)}`,
+      );
+    console.log(
+      `      frame at ${frame.start.toFixed(0)} ms, ${frame.duration.toFixed(0)} ms: ${[...scripts, `style and layout ${frame.styleAndLayout.toFixed(0)}`].join('; ')}`,
+    );
+  }
+}
+
 function describeTasks(tasks: LongTask[]): string {
   const max = Math.max(0, ...tasks.map((task) => task.duration));
   const sum = tasks.reduce((total, task) => total + task.duration, 0);
@@ -319,6 +367,7 @@ async function reviewLoad(page: Page, origin: string, label: string): Promise<vo
     label,
     `all shown ${(shown / 1000).toFixed(2)} s (list arrived ${(firstListAt / 1000).toFixed(2)} s, ${((shown - firstListAt) / 1000).toFixed(2)} s drawing), first screen whole ${(screen / 1000).toFixed(2)} s, all whole ${(whole / 1000).toFixed(2)} s; ${describeTasks(tasks)}; ${elements} elements`,
   );
+  await printLongFrames(page);
 }
 
 /**
@@ -450,6 +499,7 @@ async function libraryScroll(page: Page, origin: string, run: number): Promise<v
     `library scroll to the end at ${LIBRARY_PRODUCTS}, run ${run}`,
     `${reached >= LIBRARY_PRODUCTS ? `end reached in ${(ms / 1000).toFixed(1)} s` : `reached product ${reached} in ${(ms / 1000).toFixed(0)} s`}; ${describeTasks(tasks)}`,
   );
+  await printLongFrames(page, since);
 }
 
 /** Real photos from the shared fixtures, `count` of them (repeated when there are fewer). */
