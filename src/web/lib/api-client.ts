@@ -109,13 +109,26 @@ export async function apiFetch<Schema extends $ZodType>(
   schema: Schema,
   options: RequestOptions = {},
 ): Promise<output<Schema>> {
-  const message = options.fallbackMessage ?? GENERIC_ERROR_MESSAGE;
   const text = await (await apiRequest(path, options)).text();
+  return readReply(text, schema, options.fallbackMessage);
+}
+
+/** A 2xx reply's text as JSON of `schema`, or {@link invalidReply} (see apiFetch). */
+export function readReply<Schema extends $ZodType>(
+  text: string,
+  schema: Schema,
+  fallbackMessage?: string,
+): output<Schema> {
   const json = parseJson(text);
-  if (!json.ok) throw new ApiError(502, message, INVALID_REPLY, { cause: json.error });
+  if (!json.ok) throw invalidReply(fallbackMessage, json.error);
   const parsed = safeParse(schema, json.value);
-  if (!parsed.success) throw new ApiError(502, message, INVALID_REPLY, { cause: parsed.error });
+  if (!parsed.success) throw invalidReply(fallbackMessage, parsed.error);
   return parsed.data;
+}
+
+/** The error for a 2xx reply that is not what was expected; `cause` says what was wrong. */
+export function invalidReply(fallbackMessage: string | undefined, cause: unknown): ApiError {
+  return new ApiError(502, fallbackMessage ?? GENERIC_ERROR_MESSAGE, INVALID_REPLY, { cause });
 }
 
 /** A call that answers no body the app reads (e.g. 204): succeeds on any 2xx. */

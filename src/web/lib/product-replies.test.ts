@@ -60,4 +60,19 @@ describe('apiFetchWithProducts', () => {
     );
     expect(error).toMatchObject({ status: 502, code: INVALID_REPLY });
   });
+
+  it('gives the same reply again, unchecked, when the text is the same as the last', async () => {
+    const body = { products: products.slice(0, 3) };
+    reply(body);
+    const first = await apiFetchWithProducts('/api/products', productListResponseSchema);
+    reply(body);
+    const again = await apiFetchWithProducts('/api/products', productListResponseSchema);
+    expect(again).toBe(first);
+
+    reply({ products: [{ ...products[0], title: 'Renamed' }, ...products.slice(1, 3)] });
+    const changed = await apiFetchWithProducts('/api/products', productListResponseSchema);
+    expect(changed).not.toBe(first);
+    expect(changed.products[0]!.title).toBe('Renamed');
+    expect(changed.products[1]).toStrictEqual(first.products[1]);
+  });
 });
