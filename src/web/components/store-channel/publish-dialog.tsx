@@ -8,6 +8,7 @@ import {
   unreadyProducts,
 } from '#domain/readiness';
 import type { PublishStatus } from '#domain/shopify-publish';
+import { formatCount } from '#domain/text/english';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -15,7 +16,6 @@ import { PublishProgress } from './publish-progress';
 import { PublishReadinessWarning } from './publish-readiness-warning';
 import { usePublishRun } from './use-publish-run';
 import { ChoiceCard } from './choice-card';
-import { formatCount } from '#domain/text/english';
 
 /** One of the seller's connected stores, named as the channel names it (domain, address). */
 export interface ChannelStore {

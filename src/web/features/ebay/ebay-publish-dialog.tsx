@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EBAY_MESSAGES } from '#domain/api/ebay';
 import { EBAY_LIMITS, type EbayPublishStatus } from '#domain/ebay-listing';
 import type { Product } from '#domain/products';
+import { formatCount } from '#domain/text/english';
 import { PublishProgress } from '#web/components/store-channel/publish-progress';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
@@ -13,7 +14,6 @@ import { EBAY_SANDBOX_NOTE } from './ebay-account-card';
 import { EbayPublishReview } from './ebay-publish-review';
 import { useConnectEbay, useEbayConnection } from './use-ebay';
 import { useEbayPublish } from './use-ebay-publish';
-import { formatCount } from '#domain/text/english';
 
 /** What a screen offers to publish: how many, and the products themselves when asked. */
 interface EbayPublishTarget {

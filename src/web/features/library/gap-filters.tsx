@@ -11,8 +11,8 @@ import {
   type CatalogueGap,
   type GapCounts,
 } from '#domain/catalogue-gaps';
-import { Button } from '#web/components/ui/button';
 import { formatCount } from '#domain/text/english';
+import { Button } from '#web/components/ui/button';
 
 export const GAP_FILTERS_LABEL = 'Show products lacking';
 

@@ -15,6 +15,7 @@ import {
   type ImproveRunOutcome,
 } from '#domain/improve-run';
 import type { LibrarySelection } from '#domain/library';
+import { formatCount } from '#domain/text/english';
 import { Banner } from '#web/components/ui/banner';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -22,7 +23,6 @@ import { ProgressBar } from '#web/components/ui/progress-bar';
 import { ApiError } from '#web/lib/api-client';
 import { IMPROVE_FAILED_MESSAGE, improveRunApi } from './improve-run-api';
 import { ProductOutcomeList } from './product-outcome-list';
-import { formatCount } from '#domain/text/english';
 
 const POLL_MS = 1000;
 export const improveRunQueryKey = ['improve-run'] as const;

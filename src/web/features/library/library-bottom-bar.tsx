@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { GAP_PHRASES, type CatalogueGap } from '#domain/catalogue-gaps';
 import { EXPORT_PLATFORMS, type ExportPlatform } from '#domain/export-common';
+import { formatCount } from '#domain/text/english';
 import { Button } from '#web/components/ui/button';
 import { StrokeIcon } from '#web/components/ui/stroke-icon';
 import { libraryExportRequest } from './api';
@@ -16,7 +17,6 @@ import {
   toRequestSelection,
   type Selection,
 } from './selection';
-import { formatCount } from '#domain/text/english';
 
 /** Downloads a CSV and says which format is on its way (the review feature's download). */
 export interface ExportDownloader {

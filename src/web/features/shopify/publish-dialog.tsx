@@ -1,5 +1,6 @@
 import { PUBLISH_MESSAGES } from '#domain/api/shopify';
 import type { Product } from '#domain/products';
+import { formatCount } from '#domain/text/english';
 import {
   StorePublishButton,
   type PublishChannel,
@@ -7,7 +8,6 @@ import {
 import { useProfile } from '#web/lib/profile';
 import { shopifyApi } from './api';
 import { StoreConnectDialog } from './store-connect-dialog';
-import { formatCount } from '#domain/text/english';
 
 /** What a screen offers to publish: how many, and the products themselves when asked. */
 interface PublishTarget {
