@@ -7,13 +7,14 @@
  */
 export async function evaluatePreloadedChunks(
   importModule: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
+  now: () => number = () => performance.now(),
 ): Promise<void> {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
   for (const link of links) {
     // As written (`/assets/…`): the same module the page preloaded and the chunks import.
     const href = link.getAttribute('href');
     if (!href) continue;
-    const startedAt = performance.now();
+    const startedAt = now();
     try {
       await importModule(href);
     } catch {
@@ -21,7 +22,7 @@ export async function evaluatePreloadedChunks(
       return;
     }
     // A chunk the entry already ran took no time, and needs no task of its own.
-    if (performance.now() - startedAt > 1) await nextTask();
+    if (now() - startedAt > 1) await nextTask();
   }
 }
 
